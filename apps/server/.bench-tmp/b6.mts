@@ -1,0 +1,18 @@
+import os from 'node:os'; import path from 'node:path'; import { mkdtempSync } from 'node:fs';
+import { DiskStorage } from '../src/lib/storage.ts';
+import { StagedFiles } from '../src/db/seed/staged-files.ts';
+import { stageReports } from '../src/db/seed/reports.ts';
+import { stageReceipts } from '../src/db/seed/finance.ts';
+import { stageVideos } from '../src/db/seed/videos.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { seedDemoIfEmpty } from '../src/db/seed/index.ts';
+const root = mkdtempSync(path.join(os.tmpdir(), 'agro-'));
+const files = new StagedFiles(new DiskStorage(root));
+const now = new Date('2026-11-18T15:00:00Z');
+let t = performance.now();
+await stageReports(files, '2026-11-18', now); console.log('reports', performance.now() - t);
+t = performance.now(); await stageReceipts(files, '2026-11-18', now); console.log('receipts', performance.now() - t);
+t = performance.now(); await stageVideos(files); console.log('videos', performance.now() - t);
+t = performance.now(); await stageReports(files, '2026-11-11', now); console.log('reports again (warm)', performance.now() - t);
+t = performance.now(); const database = await openDatabase('memory://', root); console.log('open db', performance.now() - t);
+t = performance.now(); await seedDemoIfEmpty({ database, storage: new DiskStorage(root), now: () => now }); console.log('full seed warm', performance.now() - t);

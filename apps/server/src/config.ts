@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : ['1', 'true', 'yes'].includes(v.toLowerCase())));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  STORAGE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Agro Monitoreo <no-responder@agromonitoreo.cl>'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  SEED_DEMO: bool,
+  SESSION_SECRET: z.string().optional(),
+  LOG_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
+  JOBS_ENABLED: bool,
+  CONTACTO_FACEBOOK_URL: z.string().default('https://www.facebook.com/agromonitoreo'),
+  CONTACTO_INSTAGRAM_URL: z.string().default('https://www.instagram.com/agromonitoreo'),
+  CONTACTO_LINKEDIN_URL: z.string().default('https://www.linkedin.com/company/agromonitoreo'),
+  CONTACTO_EMAIL: z.string().default('contacto@agromonitoreo.cl'),
+  CONTACTO_DIRECCION: z.string().default('Av. Providencia 1208, oficina 602, Providencia, Santiago'),
+  CONTACTO_FONO: z.string().default('56912345678'),
+});
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… or, when unset, the embedded database in dataDir ('memory://' in tests). */
+  databaseUrl: string | undefined;
+  storageUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  seedDemo: boolean;
+  sessionSecret: string;
+  logRetentionDays: number;
+  jobsEnabled: boolean;
+  contacto: {
+    facebook_url: string;
+    instagram_url: string;
+    linkedin_url: string;
+    email_contacto: string;
+    direccion: string;
+    fono_contacto_principal: string;
+  };
+}
+
+/** Reads the configuration from the environment; production refuses to start without its secrets. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = envSchema.parse(env);
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (production && !e.SESSION_SECRET) throw new Error('SESSION_SECRET es obligatorio en producción');
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    storageUrl: e.STORAGE_URL || `file://${path.join(dataDir, 'files')}`,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    seedDemo: production ? false : (e.SEED_DEMO ?? true),
+    sessionSecret: e.SESSION_SECRET ?? devSecret(dataDir),
+    logRetentionDays: e.LOG_RETENTION_DAYS,
+    jobsEnabled: e.JOBS_ENABLED ?? true,
+    contacto: {
+      facebook_url: e.CONTACTO_FACEBOOK_URL,
+      instagram_url: e.CONTACTO_INSTAGRAM_URL,
+      linkedin_url: e.CONTACTO_LINKEDIN_URL,
+      email_contacto: e.CONTACTO_EMAIL,
+      direccion: e.CONTACTO_DIRECCION,
+      fono_contacto_principal: e.CONTACTO_FONO,
+    },
+  };
+}
+
+// Development keeps one random secret per data directory so sessions survive restarts.
+function devSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

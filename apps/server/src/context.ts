@@ -1,0 +1,22 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { Storage } from './lib/storage.ts';
+
+/** The services every module reaches through `app.ctx`. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  mailer: Mailer;
+  /** The current time; tests move it instead of waiting. */
+  now: () => Date;
+  /** Folder of the built web app (index.html and assets). */
+  webRoot: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const usuario = pgTable(
+  'usuario',
+  {
+    usuarioId: serial('usuario_id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    tipoUsuario: text('tipo_usuario', { enum: ['Admin', 'Dev', 'Cliente Principal', 'Empleado'] }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    avatarNom: text('avatar_nom'),
+    avatarExt: text('avatar_ext'),
+    dateEntered: timestamp('date_entered', { withTimezone: true }).notNull().defaultNow(),
+    dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('usuario_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const admin = pgTable('admin', {
+  adminId: serial('admin_id').primaryKey(),
+  usuarioId: integer('usuario_id')
+    .notNull()
+    .unique()
+    .references(() => usuario.usuarioId, { onDelete: 'cascade' }),
+  nombre: text('nombre').notNull(),
+  apellido: text('apellido').notNull().default(''),
+  rut: text('rut').notNull().default(''),
+  telefono: text('telefono').notNull().default(''),
+});
+
+export const sesion = pgTable(
+  'sesion',
+  {
+    sesionId: serial('sesion_id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sesion_usuario_idx').on(t.usuarioId), index('sesion_expires_idx').on(t.expiresAt)],
+);
+
+export const tokenRecuperacion = pgTable(
+  'token_recuperacion',
+  {
+    tokenId: serial('token_id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('token_recuperacion_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-ins, counted per e-mail and per address to slow guessing. */
+export const intentoLogin = pgTable(
+  'intento_login',
+  {
+    intentoId: serial('intento_id').primaryKey(),
+    clave: text('clave').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('intento_login_clave_idx').on(t.clave, t.createdAt)],
+);

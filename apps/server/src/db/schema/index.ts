@@ -1,0 +1,5 @@
+export * from './identity.ts';
+export * from './clientes.ts';
+export * from './servicios.ts';
+export * from './finanzas.ts';
+export * from './operaciones.ts';

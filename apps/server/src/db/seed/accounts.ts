@@ -1,0 +1,145 @@
+import type { Tx } from '../client.ts';
+import { admin, clientePrincipal, cpContacto, empleado, empleadoParcela, parcela, servicio, usuario } from '../schema/index.ts';
+import { DEMO_ADMINS, DEMO_EMPRESAS, type DemoEmpresa } from './demo-data.ts';
+import { daysAgoAt } from './demo-time.ts';
+import { servicioKey } from './reports.ts';
+
+export interface SeededAccounts {
+  /** The Admin's usuario_id, recorded as uploader of the demo reports. */
+  adminUsuarioId: number;
+  /** cp_id per entry of DEMO_EMPRESAS. */
+  cpIds: number[];
+  /** servicio_id by servicioKey(company index, parcelarel_id). */
+  servicioIds: Map<string, number>;
+}
+
+/** How long ago, in days, each kind of record was created: clients long before their reports. */
+const AGE = { staff: 420, cliente: 210, territorio: 208, servicio: 205, empleado: 200 } as const;
+
+/**
+ * Inserts users, admins, companies with contacts, territories, services, employees and their
+ * territory links. All users share one password hash (see the caller).
+ */
+export async function insertAccounts(tx: Tx, passwordHash: string, today: string, now: Date): Promise<SeededAccounts> {
+  const at = (days: number, hour = 10) => daysAgoAt(today, days, hour, now);
+  const users = [
+    ...DEMO_ADMINS.map((a) => ({ email: a.email, tipoUsuario: a.rol, dateEntered: at(AGE.staff) })),
+    ...DEMO_EMPRESAS.flatMap((e, i) => [
+      { email: e.email, tipoUsuario: 'Cliente Principal' as const, dateEntered: at(AGE.cliente - i * 30) },
+      ...e.empleados.map((p) => ({ email: p.email, tipoUsuario: 'Empleado' as const, dateEntered: at(AGE.empleado - i * 30) })),
+    ]),
+  ];
+  const inserted = await tx
+    .insert(usuario)
+    .values(users.map((u) => ({ ...u, passwordHash, isActive: true, dateModified: u.dateEntered })))
+    .returning({ usuarioId: usuario.usuarioId, email: usuario.email });
+  const userIds = new Map(inserted.map((u) => [u.email, u.usuarioId]));
+  const userId = (email: string) => userIds.get(email)!;
+
+  await tx.insert(admin).values(DEMO_ADMINS.map((a) => ({ usuarioId: userId(a.email), nombre: a.nombre, apellido: a.apellido, rut: a.rut, telefono: a.telefono })));
+
+  const cpIds: number[] = [];
+  const servicioIds = new Map<string, number>();
+  for (const [i, empresa] of DEMO_EMPRESAS.entries()) {
+    const shift = i * 30; // the second client joined a month later
+    const cpId = await insertEmpresa(tx, empresa, userId(empresa.email), at(AGE.cliente - shift));
+    cpIds.push(cpId);
+
+    const parcelas = await tx
+      .insert(parcela)
+      .values(
+        empresa.territorios.map((t) => ({
+          cpId,
+          parcelarelId: t.rel,
+          nombre: t.nombre,
+          region: t.region,
+          ciudad: t.ciudad,
+          direccionRef: t.direccionRef,
+          coordX: t.coordX,
+          coordY: t.coordY,
+          extension: t.extension,
+          tags: t.tags,
+          notas: t.notas,
+          dateEntered: at(AGE.territorio - shift),
+          dateModified: at(AGE.territorio - shift),
+        })),
+      )
+      .returning({ parcelaId: parcela.parcelaId, rel: parcela.parcelarelId });
+    const parcelaIds = new Map(parcelas.map((p) => [p.rel, p.parcelaId]));
+
+    const servicios = await tx
+      .insert(servicio)
+      .values(
+        empresa.territorios.map((t) => ({
+          parcelaId: parcelaIds.get(t.rel)!,
+          cpId,
+          tipoServicio: t.servicio,
+          dateEntered: at(AGE.servicio - shift),
+          dateModified: at(AGE.servicio - shift),
+        })),
+      )
+      .returning({ servicioId: servicio.servicioId, parcelaId: servicio.parcelaId });
+    for (const t of empresa.territorios) {
+      const s = servicios.find((row) => row.parcelaId === parcelaIds.get(t.rel))!;
+      servicioIds.set(servicioKey(i, t.rel), s.servicioId);
+    }
+
+    const empleados = await tx
+      .insert(empleado)
+      .values(
+        empresa.empleados.map((p, n) => ({
+          usuarioId: userId(p.email),
+          cpId,
+          empleadorelId: n + 1,
+          nombre: p.nombre,
+          apellido: p.apellido,
+          rut: p.rut,
+          telefono: p.telefono,
+          cargo: p.cargo,
+          dateEntered: at(AGE.empleado - shift),
+        })),
+      )
+      .returning({ empleadoId: empleado.empleadoId, usuarioId: empleado.usuarioId });
+    // Later links get later timestamps, so ordering by created_at keeps each employee's first
+    // territory (for empleado@agrodemo.cl, the EDEB Full one) as the default.
+    const links = empresa.empleados.flatMap((p) =>
+      p.territorios.map((rel, order) => ({
+        empleadoId: empleados.find((row) => row.usuarioId === userId(p.email))!.empleadoId,
+        parcelaId: parcelaIds.get(rel)!,
+        createdAt: at(AGE.empleado - shift - 1 - order * 14),
+      })),
+    );
+    await tx.insert(empleadoParcela).values(links);
+  }
+  return { adminUsuarioId: userId(DEMO_ADMINS[0]!.email), cpIds, servicioIds };
+}
+
+async function insertEmpresa(tx: Tx, e: DemoEmpresa, usuarioId: number, dateEntered: Date): Promise<number> {
+  const [row] = await tx
+    .insert(clientePrincipal)
+    .values({
+      usuarioId,
+      nombre: e.nombre,
+      rut: e.rut,
+      telefono: e.telefono,
+      direccion: e.direccion,
+      region: e.region,
+      ciudad: e.ciudad,
+      comentarios: e.comentarios,
+      bancoRut: e.rut,
+      bancoEmail: e.bancoEmail,
+      banco: e.banco,
+      tipoCuenta: e.tipoCuenta,
+      numeroCuenta: e.numeroCuenta,
+      // The per-client sequences continue after the seeded rel ids.
+      seqParcela: Math.max(...e.territorios.map((t) => t.rel)),
+      seqEmpleado: e.empleados.length,
+      // Invoices are numbered by insertFinance, which advances this one itself.
+      seqFactura: 0,
+      dateEntered,
+      dateModified: dateEntered,
+    })
+    .returning({ cpId: clientePrincipal.cpId });
+  await tx.insert(cpContacto).values(e.contactos.map((c) => ({ ...c, cpId: row!.cpId })));
+  return row!.cpId;
+}

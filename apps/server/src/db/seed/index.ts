@@ -1,0 +1,77 @@
+import { todayInSantiago } from '@agro/domain/format';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import type { DbOrTx } from '../client.ts';
+import { tareaProgramada, usuario } from '../schema/index.ts';
+import { insertAccounts } from './accounts.ts';
+import { DEMO_PASSWORD } from './demo-data.ts';
+import { insertFinance, stageReceipts } from './finance.ts';
+import { insertReports, stageReports } from './reports.ts';
+import { StagedFiles } from './staged-files.ts';
+import { insertVideos, stageVideos } from './videos.ts';
+
+/** What seeding needs from the application context (tests build just this). */
+export type SeedContext = Pick<AppContext, 'database' | 'storage' | 'now'>;
+
+/** The scheduled jobs every installation has, demo data or not (DECISIONS §9). */
+export const SCHEDULED_TASKS = [
+  { eventName: 'recordatorio_facturas_vencidas', intervaloMinutos: 1440, descripcion: 'Recordatorio por correo a clientes con facturas vencidas' },
+  { eventName: 'aviso_nuevos_informes', intervaloMinutos: 15, descripcion: 'Aviso de nuevos informes a clientes y trabajadores' },
+  { eventName: 'purga_sesiones', intervaloMinutos: 60, descripcion: 'Purga de sesiones y enlaces de recuperación vencidos' },
+] as const;
+
+/** Registers the scheduled tasks; existing rows (and their active flag) are left as they are. */
+export async function ensureScheduledTasks(db: DbOrTx): Promise<void> {
+  await db
+    .insert(tareaProgramada)
+    .values(SCHEDULED_TASKS.map((t) => ({ ...t })))
+    .onConflictDoNothing({ target: tareaProgramada.eventName });
+}
+
+async function hasUsers(db: DbOrTx): Promise<boolean> {
+  const rows = await db.select({ one: sql`1` }).from(usuario).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Seeds the demo data set of DECISIONS §2 when no user exists yet; returns whether it seeded.
+ * Files are generated and stored first, then every row goes in one transaction; if that fails,
+ * or another process seeded meanwhile, the stored files are deleted again.
+ */
+export async function seedDemoIfEmpty(ctx: SeedContext): Promise<boolean> {
+  const { db } = ctx.database;
+  await ensureScheduledTasks(db);
+  if (await hasUsers(db)) return false;
+
+  const now = ctx.now();
+  const today = todayInSantiago(now);
+  // One scrypt hash shared by every demo user: each hash costs ~50 ms and tests seed often.
+  // Identical hashes reveal that the passwords are equal, which is public knowledge here anyway.
+  // Started first, it runs on the thread pool while the files are generated.
+  const passwordHash = hashPassword(DEMO_PASSWORD);
+  const files = new StagedFiles(ctx.storage);
+  try {
+    const [reports, receipts, videos, hash] = await Promise.all([
+      stageReports(files, today, now),
+      stageReceipts(files, today, now),
+      stageVideos(files),
+      passwordHash,
+    ]);
+    const seeded = await db.transaction(async (tx) => {
+      // Serialises concurrent seeders (several processes on one database): the loser sees users.
+      await tx.execute(sql`lock table usuario in share row exclusive mode`);
+      if (await hasUsers(tx)) return false;
+      const accounts = await insertAccounts(tx, hash, today, now);
+      await insertReports(tx, reports, accounts.servicioIds, accounts.adminUsuarioId);
+      await insertFinance(tx, accounts.cpIds, accounts.servicioIds, receipts, today, now);
+      await insertVideos(tx, videos);
+      return true;
+    });
+    if (!seeded) await files.rollback();
+    return seeded;
+  } catch (err) {
+    await files.rollback();
+    throw err;
+  }
+}

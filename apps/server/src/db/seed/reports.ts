@@ -1,0 +1,175 @@
+import { servicioPermite, type GrupoArchivos, type TipoSubida } from '@agro/domain/constants';
+import { addDays, monthOf, weekOf, type Rango } from '@agro/domain/periods';
+import type { Tx } from '../client.ts';
+import { archivoServicio, carga } from '../schema/index.ts';
+import { demoAsset, slug } from './demo-assets.ts';
+import { DEMO_EMPRESAS, type DemoTerritorio } from './demo-data.ts';
+import { notAfter, santiagoAt } from './demo-time.ts';
+import { renderJpeg, renderPng, type MapaKind } from './images.ts';
+import { renderPdf, type PdfContent } from './pdf.ts';
+import { recomendacionesMensuales, resumenMensual, resumenSemanalEdeb, resumenSemanalSensores, type ReportSubject } from './report-texts.ts';
+import type { StagedFiles, StoredFile } from './staged-files.ts';
+
+export const SEMANAS_DEMO = 8;
+export const MESES_DEMO = 3;
+
+/** Identifies a demo service before it has a database id: company index and territory rel id. */
+export const servicioKey = (empresa: number, rel: number) => `${empresa}:${rel}`;
+
+export interface PlannedArchivo extends StoredFile {
+  tipoSubida: TipoSubida;
+  campo: string;
+}
+
+export interface PlannedCarga {
+  servicioKey: string;
+  grupo: GrupoArchivos;
+  inicio: string;
+  termino: string;
+  createdAt: Date;
+  archivos: PlannedArchivo[];
+}
+
+/** The last complete Monday–Sunday weeks before today, newest first. */
+export function semanasCompletas(today: string, n = SEMANAS_DEMO): Rango[] {
+  const current = weekOf(today);
+  return Array.from({ length: n }, (_, k) => weekOf(addDays(current.inicio, -7 * (k + 1))));
+}
+
+/** The last complete calendar months before today's month, newest first. */
+export function mesesCompletos(today: string, n = MESES_DEMO): Rango[] {
+  const out: Rango[] = [];
+  let month = monthOf(today);
+  for (let k = 0; k < n; k++) out.push((month = monthOf(addDays(month.inicio, -1))));
+  return out;
+}
+
+interface WeeklyKinds {
+  tipos: { img: TipoSubida; vid: TipoSubida; res: TipoSubida };
+  png: MapaKind;
+  jpeg: MapaKind;
+  names: { png: string; jpeg: string; video: string; pdf: string };
+  video: 'cultivo.mp4' | 'sensores.mp4';
+  pdf: (s: ReportSubject) => PdfContent;
+}
+
+const WEEKLY: Record<'edeb' | 'sensores', WeeklyKinds> = {
+  edeb: {
+    tipos: { img: 'edeb_img_semanal', vid: 'edeb_vid_semanal', res: 'edeb_res_semanal' },
+    png: 'ndvi',
+    jpeg: 'ortomosaico',
+    names: { png: 'NDVI', jpeg: 'Ortomosaico', video: 'Vuelo_dron', pdf: 'Resumen_EDEB' },
+    video: 'cultivo.mp4',
+    pdf: resumenSemanalEdeb,
+  },
+  sensores: {
+    tipos: { img: 'sensor_img_semanal', vid: 'sensor_vid_semanal', res: 'sensor_res_semanal' },
+    png: 'humedad',
+    jpeg: 'conductividad',
+    names: { png: 'Humedad_suelo', jpeg: 'Conductividad_electrica', video: 'Recorrido_sensores', pdf: 'Resumen_Sensores' },
+    video: 'sensores.mp4',
+    pdf: resumenSemanalSensores,
+  },
+};
+
+/** Uploads land the Monday morning after their period, as the team works; never after now. */
+const uploadTime = (termino: string, offsetMin: number, now: Date) => notAfter(santiagoAt(addDays(termino, 1), 9, 30 + offsetMin), now);
+
+/**
+ * Generates and stores every report file of every demo service, and returns the rows to insert.
+ * Runs before the transaction; the caller rolls the files back if the rows never land.
+ */
+export async function stageReports(files: StagedFiles, today: string, now: Date): Promise<PlannedCarga[]> {
+  const semanas = semanasCompletas(today);
+  const meses = mesesCompletos(today);
+  // The orthomosaic and conductivity maps describe the land, not the week: one per territory,
+  // which also spares most of jpeg-js's slow encoder set-up.
+  const jpegs = new Map<string, Buffer>();
+  const pending: Promise<PlannedCarga>[] = [];
+
+  DEMO_EMPRESAS.forEach((empresa, e) => {
+    for (const territorio of empresa.territorios) {
+      const key = servicioKey(e, territorio.rel);
+      for (const grupo of ['edeb', 'sensores'] as const) {
+        if (!servicioPermite(territorio.servicio, grupo)) continue;
+        semanas.forEach((rango, i) => {
+          const createdAt = uploadTime(rango.termino, e * 10 + territorio.rel * 3 + (grupo === 'sensores' ? 1 : 0), now);
+          const subject = { empresa: empresa.nombre, territorio, rango, fecha: createdAt };
+          const archivos = stageWeekly(files, WEEKLY[grupo], subject, jpegs, i);
+          pending.push(archivos.then((a) => ({ servicioKey: key, grupo, ...rango, createdAt, archivos: a })));
+        });
+      }
+      for (const rango of meses) {
+        const createdAt = notAfter(santiagoAt(addDays(rango.termino, 2), 11, e * 10 + territorio.rel * 3), now);
+        const subject = { empresa: empresa.nombre, territorio, rango, fecha: createdAt };
+        const archivos = stageMonthly(files, subject);
+        pending.push(archivos.then((a) => ({ servicioKey: key, grupo: 'global' as const, ...rango, createdAt, archivos: a })));
+      }
+    }
+  });
+  return Promise.all(pending);
+}
+
+function stageWeekly(files: StagedFiles, kinds: WeeklyKinds, s: ReportSubject, jpegs: Map<string, Buffer>, week: number): Promise<PlannedArchivo[]> {
+  const base = `${slug(s.territorio.nombre)}_${s.rango.inicio}`;
+  const jpegKey = `${kinds.jpeg}:${s.territorio.nombre}`;
+  let jpeg = jpegs.get(jpegKey);
+  if (!jpeg) jpegs.set(jpegKey, (jpeg = renderJpeg(kinds.jpeg, s.territorio.nombre)));
+  const png = renderPng(kinds.png, `${s.territorio.nombre}:${s.rango.inicio}:${week}`);
+  const slot = (tipoSubida: TipoSubida, campo: string) => (f: StoredFile) => ({ ...f, tipoSubida, campo });
+  return Promise.all([
+    files.put('servicios', 'png', 'image/png', `${kinds.names.png}_${base}.png`, png).then(slot(kinds.tipos.img, 'image0')),
+    files.put('servicios', 'jpg', 'image/jpeg', `${kinds.names.jpeg}_${base}.jpg`, jpeg).then(slot(kinds.tipos.img, 'image1')),
+    demoAsset(kinds.video)
+      .then((mp4) => files.put('servicios', 'mp4', 'video/mp4', `${kinds.names.video}_${base}.mp4`, mp4))
+      .then(slot(kinds.tipos.vid, 'video0')),
+    renderPdf(kinds.pdf(s))
+      .then((pdf) => files.put('servicios', 'pdf', 'application/pdf', `${kinds.names.pdf}_${base}.pdf`, pdf))
+      .then(slot(kinds.tipos.res, 'resfile0')),
+  ]);
+}
+
+function stageMonthly(files: StagedFiles, s: ReportSubject): Promise<PlannedArchivo[]> {
+  const base = `${slug(s.territorio.nombre)}_${s.rango.inicio.slice(0, 7)}`;
+  const docs: [string, PdfContent][] = [[`Resumen_mensual_${base}.pdf`, resumenMensual(s)]];
+  if (isFull(s.territorio)) docs.push([`Recomendaciones_${base}.pdf`, recomendacionesMensuales(s)]);
+  return Promise.all(
+    docs.map(([nombreOriginal, content], i) =>
+      renderPdf(content)
+        .then((pdf) => files.put('servicios', 'pdf', 'application/pdf', nombreOriginal, pdf))
+        .then((f): PlannedArchivo => ({ ...f, tipoSubida: 'res_mensual', campo: `file${i}` })),
+    ),
+  );
+}
+
+const isFull = (t: DemoTerritorio) => t.servicio === 'EDEB Full';
+
+/** Inserts the planned uploads, already marked notified so the notice job sends nothing for them. */
+export async function insertReports(tx: Tx, cargas: PlannedCarga[], servicioIds: Map<string, number>, subidoPor: number): Promise<void> {
+  const idOf = (key: string) => {
+    const id = servicioIds.get(key);
+    if (id === undefined) throw new Error(`Servicio demo sin id: ${key}`);
+    return id;
+  };
+  const rows = await tx
+    .insert(carga)
+    .values(
+      cargas.map((c) => ({
+        servicioId: idOf(c.servicioKey),
+        grupo: c.grupo,
+        inicio: c.inicio,
+        termino: c.termino,
+        subidoPor,
+        notificadoAt: c.createdAt,
+        createdAt: c.createdAt,
+      })),
+    )
+    .returning({ cargaId: carga.cargaId, servicioId: carga.servicioId, grupo: carga.grupo, inicio: carga.inicio });
+  const cargaIds = new Map(rows.map((r) => [`${r.servicioId}:${r.grupo}:${r.inicio}`, r.cargaId]));
+  const archivos = cargas.flatMap((c) => {
+    const servicioId = idOf(c.servicioKey);
+    const cargaId = cargaIds.get(`${servicioId}:${c.grupo}:${c.inicio}`)!;
+    return c.archivos.map((a) => ({ ...a, cargaId, servicioId, createdAt: c.createdAt }));
+  });
+  await tx.insert(archivoServicio).values(archivos);
+}

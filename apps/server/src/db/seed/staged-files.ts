@@ -1,0 +1,58 @@
+import type { Storage } from '../../lib/storage.ts';
+import { newFileName } from '../../lib/crypto.ts';
+
+const MAX_PARALLEL = 16;
+
+/** What a row needs to describe one stored file. */
+export interface StoredFile {
+  nombre: string;
+  extension: string;
+  nombreOriginal: string;
+  mime: string;
+  tamano: number;
+  storageKey: string;
+}
+
+/**
+ * Writes the seed's files before its transaction and remembers every key, so a failed or
+ * lost seed can delete them again and leave no orphan files.
+ */
+export class StagedFiles {
+  private readonly keys: string[] = [];
+  private readonly writes: Promise<unknown>[] = [];
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly storage: Storage) {}
+
+  /** Stores under `${folder}/${random}.${extension}` with a fresh server-made name. */
+  put(folder: string, extension: string, mime: string, nombreOriginal: string, body: Buffer): Promise<StoredFile> {
+    const nombre = newFileName();
+    const storageKey = `${folder}/${nombre}.${extension}`;
+    this.keys.push(storageKey);
+    const write = this.write(storageKey, body).then((tamano) => ({ nombre, extension, nombreOriginal, mime, tamano, storageKey }));
+    this.writes.push(write);
+    return write;
+  }
+
+  /** Deletes everything staged, after letting writes still in flight finish so none reappears. */
+  async rollback(): Promise<void> {
+    await Promise.allSettled(this.writes);
+    await Promise.allSettled(this.keys.map((key) => this.storage.delete(key)));
+    this.keys.length = 0;
+    this.writes.length = 0;
+  }
+
+  // A few hundred files are staged at once; a remote storage should not see them all in parallel.
+  private async write(key: string, body: Buffer): Promise<number> {
+    if (this.active < MAX_PARALLEL) this.active++;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve)); // the slot is handed over
+    try {
+      return (await this.storage.put(key, body)).size;
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
+    }
+  }
+}

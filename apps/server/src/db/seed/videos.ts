@@ -1,0 +1,51 @@
+import type { Tx } from '../client.ts';
+import { videoTutorial } from '../schema/index.ts';
+import { demoAsset } from './demo-assets.ts';
+import type { StagedFiles } from './staged-files.ts';
+
+type Manual = 'empleado' | 'cliente' | 'admin';
+
+/** Tutorial titles per manual, in display order (spec 000 names the employee's three). */
+const TUTORIALES: Record<Manual, string[]> = {
+  empleado: ['Ver Información - EDEB', 'Ver Información - EDEB Sensores', 'Cambiar Datos De Perfil Y Contraseña'],
+  cliente: [
+    'Ver Información - EDEB',
+    'Ver Información - EDEB Sensores',
+    'Gestionar Territorios y Trabajadores',
+    'Revisar Finanzas',
+    'Cambiar Datos De Perfil Y Contraseña',
+  ],
+  admin: ['Registrar Clientes', 'Subir Información', 'Gestionar Finanzas', 'Administrar Usuarios'],
+};
+
+export interface PlannedVideo {
+  manual: Manual;
+  titulo: string;
+  orden: number;
+  storageKey: string;
+  thumbnailKey: string;
+  tamano: number;
+}
+
+/**
+ * Copies the tutorial clip and its manual's thumbnail once per video, so replacing or deleting
+ * one tutorial later never breaks another that would have shared the file.
+ */
+export async function stageVideos(files: StagedFiles): Promise<PlannedVideo[]> {
+  const video = await demoAsset('tutorial.mp4');
+  const planned = (Object.entries(TUTORIALES) as [Manual, string[]][]).flatMap(([manual, titulos]) =>
+    titulos.map(async (titulo, i): Promise<PlannedVideo> => {
+      const thumbnail = await demoAsset(`tutorial-${manual}.jpg`);
+      const [mp4, jpg] = await Promise.all([
+        files.put(`videos/${manual}`, 'mp4', 'video/mp4', `${titulo}.mp4`, video),
+        files.put(`videos/${manual}`, 'jpg', 'image/jpeg', `${titulo}.jpg`, thumbnail),
+      ]);
+      return { manual, titulo, orden: i + 1, storageKey: mp4.storageKey, thumbnailKey: jpg.storageKey, tamano: mp4.tamano };
+    }),
+  );
+  return Promise.all(planned);
+}
+
+export async function insertVideos(tx: Tx, videos: PlannedVideo[]): Promise<void> {
+  await tx.insert(videoTutorial).values(videos.map((v) => ({ ...v, mime: 'video/mp4' })));
+}

@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '@agro/domain/messages';
+
+/** Serves the built web app, and its index.html for every other GET that is not a file (client routing). */
+export async function registerWebApp(app: FastifyInstance) {
+  const root = app.ctx.webRoot;
+  const hasBuild = existsSync(path.join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root, wildcard: false, index: false, serve: true, maxAge: '1h', decorateReply: true });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0]!;
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/static/')) {
+      return reply.status(404).send({ status: 'error', mensaje: MSG.rutaNoExiste });
+    }
+    const isFile = path.extname(url) !== '';
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isFile && hasBuild) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('No encontrado');
+  });
+}

@@ -1,0 +1,128 @@
+import { mkdtempSync, readdirSync, readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { AppContext } from '../src/context.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { ensureScheduledTasks, seedDemoIfEmpty } from '../src/db/seed/index.ts';
+import { createMailer } from '../src/lib/mailer.ts';
+import { DiskStorage } from '../src/lib/storage.ts';
+import { syncContactConfig } from '../src/modules/config/routes.ts';
+
+export const DEMO_PASSWORD = 'Agro#Demo2026';
+export const PUBLIC_URL = 'http://localhost:3000';
+
+export interface TestApp {
+  app: App;
+  ctx: AppContext;
+  dataDir: string;
+  /** Moves the server's clock. */
+  setNow(date: Date): void;
+  /** Signs in and returns the session cookie header value. */
+  login(email: string, password?: string): Promise<string>;
+  /** Messages written to the outbox, newest last, as raw RFC 822 text. */
+  outbox(): string[];
+}
+
+// With DATABASE_URL each test file gets its own fresh PostgreSQL database; otherwise an in-memory PGlite.
+async function testDatabaseUrl(): Promise<{ url: string | undefined; drop?: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { url: 'memory://' };
+  const name = `agro_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A full application on a real database with the demo data, closed after the file's tests. */
+export async function buildTestApp(opts: { seed?: boolean; env?: Record<string, string>; webRoot?: string } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agro-test-'));
+  const { url, drop } = await testDatabaseUrl();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL,
+    SESSION_SECRET: 'test-secret',
+    JOBS_ENABLED: 'false',
+    ...opts.env,
+  });
+  config.databaseUrl = url;
+  const database = await openDatabase(url, dataDir);
+  let now: Date | null = null;
+  const ctx: AppContext = {
+    config,
+    database,
+    storage: new DiskStorage(path.join(dataDir, 'files')),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom }),
+    now: () => now ?? new Date(),
+    webRoot: opts.webRoot ?? path.join(dataDir, 'web'),
+  };
+  const app = await buildApp(ctx);
+  await syncContactConfig(app);
+  await ensureScheduledTasks(database.db);
+  if (opts.seed !== false) await seedDemoIfEmpty(ctx);
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await drop?.();
+  });
+
+  return {
+    app,
+    ctx,
+    dataDir,
+    setNow: (d) => {
+      now = d;
+    },
+    login: async (email, password = DEMO_PASSWORD) => {
+      const res = await app.inject({ method: 'POST', url: '/api/v1/usuario/logear', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+      const cookie = res.cookies.find((c) => c.name === 'agro_sesion');
+      return `agro_sesion=${cookie!.value}`;
+    },
+    outbox: () => {
+      const dir = path.join(dataDir, 'outbox');
+      try {
+        return readdirSync(dir)
+          .sort()
+          .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+      } catch {
+        return [];
+      }
+    },
+  };
+}
+
+/** A minimal built web app for the history-fallback tests. */
+export function fakeWebRoot(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'agro-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
+  return dir;
+}
+
+/** Pulls the reset link out of a raw e-mail (quoted-printable soft breaks undone). */
+export function linkFromMail(raw: string): string {
+  const flat = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const m = /https?:\/\/[^\s"<>]+\/nueva-contrasena\?t=[A-Za-z0-9_%-]+/.exec(flat);
+  if (!m) throw new Error('no link in mail');
+  return m[0];
+}

@@ -1,0 +1,19 @@
+import { Box } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { SiteFooter } from '../../features/public/components/site-footer.tsx';
+import { SiteHeader } from '../../features/public/components/site-header.tsx';
+import { ScrollToTop } from '../../features/public/components/scroll-to-top.tsx';
+
+/** Public site layout (spec 000 §2): header, content outlet, footer. */
+export function PublicLayout() {
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <ScrollToTop />
+      <SiteHeader />
+      <Box component="main" style={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,8 @@
+import { createBrowserRouter } from 'react-router';
+import { adminRoutes } from './routes/admin-routes.tsx';
+import { clientePrincipalRoutes } from './routes/cliente-principal-routes.tsx';
+import { empleadoRoutes } from './routes/empleado-routes.tsx';
+import { publicRoutes } from './routes/public-routes.tsx';
+
+/** The full route table of spec 001 §2.1. */
+export const router = createBrowserRouter([...publicRoutes, empleadoRoutes, clientePrincipalRoutes, adminRoutes]);

@@ -1,0 +1,101 @@
+import { AppShell, Avatar, Burger, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { useEffect, type ReactNode } from 'react';
+import { NavLink as RouterLink, Outlet, useLocation } from 'react-router';
+import { SIDEBAR_BREAKPOINT_PX } from '@agro/domain/constants';
+import { useLogout } from '../../lib/use-logout.ts';
+import { BrandMark } from './brand-mark.tsx';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon?: ReactNode;
+}
+export interface NavGroup {
+  title?: string;
+  items: NavItem[];
+}
+
+export interface AreaIdentity {
+  displayId: string;
+  name: string;
+  avatarUrl?: string | null;
+}
+
+// Permanent sidebar above 768 px; a pop-up menu at 768 px or less (spec 000 §2).
+const BREAKPOINT = `${(SIDEBAR_BREAKPOINT_PX + 1) / 16}em`;
+
+/** The private areas' shell: sidebar, header with identity and avatar, footer with the year. */
+export function AreaLayout(props: { nav: NavGroup[]; bottom: NavItem[]; identity: AreaIdentity | null; headerExtra?: ReactNode; homeTo: string }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const logout = useLogout();
+  const location = useLocation();
+  useEffect(close, [location.pathname, close]);
+
+  const link = (item: NavItem) => (
+    <NavLink key={item.to} component={RouterLink} to={item.to} label={item.label} leftSection={item.icon} />
+  );
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: BREAKPOINT, collapsed: { mobile: !opened } }}
+      footer={{ height: 40 }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom={BREAKPOINT} size="sm" aria-label="Abrir menú" />
+            <RouterLink to={props.homeTo} style={{ textDecoration: 'none' }}>
+              <BrandMark />
+            </RouterLink>
+            {props.headerExtra}
+          </Group>
+          {props.identity && (
+            <Group gap="sm" wrap="nowrap">
+              <Stack gap={0} align="flex-end" visibleFrom="xs">
+                <Text size="xs" c="dimmed" data-testid="area-display-id">
+                  {props.identity.displayId}
+                </Text>
+                <Text size="sm" fw={600} data-testid="area-name" lineClamp={1}>
+                  {props.identity.name}
+                </Text>
+              </Stack>
+              <Avatar src={props.identity.avatarUrl ?? null} alt={props.identity.name} radius="xl" color="agro" />
+            </Group>
+          )}
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Menú principal">
+        <AppShell.Section grow component={ScrollArea}>
+          {props.nav.map((g, i) => (
+            <Stack key={g.title ?? i} gap={0} mb="sm">
+              {g.title && (
+                <Text size="xs" fw={700} c="dimmed" px="sm" py={4} tt="uppercase">
+                  {g.title}
+                </Text>
+              )}
+              {g.items.map(link)}
+            </Stack>
+          ))}
+        </AppShell.Section>
+        <AppShell.Section>
+          {props.bottom.map(link)}
+          <NavLink component={UnstyledButton} label="Cerrar sesión" leftSection={<IconLogout size={18} />} onClick={logout} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+      <AppShell.Footer>
+        <Group h="100%" px="md" justify="center">
+          <Text size="xs" c="dimmed">
+            Agro Monitoreo © {new Date().getFullYear()}
+          </Text>
+        </Group>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

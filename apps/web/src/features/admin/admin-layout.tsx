@@ -1,0 +1,89 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import {
+  IconBook,
+  IconBug,
+  IconCash,
+  IconCode,
+  IconEye,
+  IconHome,
+  IconList,
+  IconMap2,
+  IconPlus,
+  IconSettings,
+  IconUpload,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
+import { adminDisplayId } from '@agro/domain/format';
+import { RequireRole } from '../../app/guards.tsx';
+import { AreaLayout, type NavItem } from '../../components/ui/area-layout.tsx';
+import { session, useSession } from '../../lib/session.ts';
+import { useAvatarUrl } from '../usuario/api/get-avatar.ts';
+import { useAdminSelf } from './api/get-admin-self.ts';
+
+const a = '/admin';
+const nav = [
+  { items: [{ to: `${a}/inicio`, label: 'Menú Principal', icon: <IconHome size={18} /> }] },
+  {
+    title: 'Registro',
+    items: [
+      { to: `${a}/registro/clientes`, label: 'Clientes', icon: <IconUsers size={18} /> },
+      { to: `${a}/registro/territorios`, label: 'Territorios', icon: <IconMap2 size={18} /> },
+      { to: `${a}/registro/servicios`, label: 'Servicios', icon: <IconList size={18} /> },
+    ],
+  },
+  {
+    title: 'Agregar',
+    items: [
+      { to: `${a}/agregar/cp`, label: 'Cliente Principal', icon: <IconPlus size={18} /> },
+      { to: `${a}/agregar/territorio`, label: 'Territorio', icon: <IconPlus size={18} /> },
+      { to: `${a}/agregar/servicio`, label: 'Servicio', icon: <IconPlus size={18} /> },
+    ],
+  },
+  {
+    title: 'Gestión',
+    items: [
+      { to: `${a}/ver-informacion`, label: 'Ver Información', icon: <IconEye size={18} /> },
+      { to: `${a}/finanzas`, label: 'Finanzas', icon: <IconCash size={18} /> },
+      { to: `${a}/subir-info`, label: 'Subir Información', icon: <IconUpload size={18} /> },
+      { to: `${a}/manual`, label: 'Manual', icon: <IconBook size={18} /> },
+    ],
+  },
+];
+
+function AdminShell() {
+  const { devMode } = useSession();
+  const { data: me } = useAdminSelf();
+  const avatarUrl = useAvatarUrl(me?.usuario_id);
+  const bottom: NavItem[] = [
+    { to: `${a}/administrar`, label: 'Administrar', icon: <IconSettings size={18} /> },
+    { to: `${a}/perfil`, label: 'Perfil', icon: <IconUser size={18} /> },
+    ...(devMode ? [{ to: `${a}/desarrollador`, label: 'Desarrollador', icon: <IconCode size={18} /> }] : []),
+  ];
+  const identity = me
+    ? { displayId: adminDisplayId(me.admin_id), name: [me.nombre, me.apellido].filter(Boolean).join(' ') || me.email, avatarUrl }
+    : { displayId: adminDisplayId(null), name: '', avatarUrl: null };
+  const devToggle = (
+    <Tooltip label={devMode ? 'Desactivar modo desarrollador' : 'Activar modo desarrollador'}>
+      <ActionIcon
+        variant={devMode ? 'filled' : 'subtle'}
+        color={devMode ? 'orange' : 'gray'}
+        aria-label="Modo desarrollador"
+        aria-pressed={devMode}
+        onClick={() => session.setDevMode(!devMode)}
+      >
+        <IconBug size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+  return <AreaLayout nav={nav} bottom={bottom} identity={identity} headerExtra={devToggle} homeTo={`${a}/inicio`} />;
+}
+
+/** /admin layout for Admin and Dev (spec 001 §2.2). */
+export function AdminLayout() {
+  return (
+    <RequireRole roles={['Admin', 'Dev']}>
+      <AdminShell />
+    </RequireRole>
+  );
+}

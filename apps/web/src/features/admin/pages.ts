@@ -1,0 +1,2 @@
+export { AdminInicioPage } from './inicio-page.tsx';
+export * from './pending-pages.tsx';

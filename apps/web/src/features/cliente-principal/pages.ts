@@ -1,0 +1,2 @@
+export { CpInicioPage } from './inicio-page.tsx';
+export * from './pending-pages.tsx';

@@ -1,0 +1,97 @@
+import { ActionIcon, Box, Container, Group } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import classes from './image-carousel.module.css';
+
+export interface Slide {
+  src: string;
+  alt: string;
+  caption: ReactNode;
+}
+
+const INTERVAL_MS = 7000;
+
+/** A small accessible image carousel (WAI-ARIA carousel pattern): arrows, dots, pausable auto-advance. */
+export function ImageCarousel({ slides, label }: { slides: Slide[]; label: string }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const reduceMotion = useReducedMotion();
+  const n = slides.length;
+  const go = (i: number) => setIndex(((i % n) + n) % n);
+
+  const autoplay = !paused && !hovered && !reduceMotion && n > 1;
+  useEffect(() => {
+    if (!autoplay) return;
+    const id = window.setInterval(() => setIndex((i) => (i + 1) % n), INTERVAL_MS);
+    return () => window.clearInterval(id);
+  }, [autoplay, n]);
+
+  return (
+    <Box
+      component="section"
+      className={classes.root}
+      aria-roledescription="carrusel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocusCapture={() => setHovered(true)}
+      onBlurCapture={() => setHovered(false)}
+    >
+      <div className={classes.track} style={{ transform: `translateX(-${index * 100}%)` }} aria-live={autoplay ? 'off' : 'polite'}>
+        {slides.map((s, i) => (
+          <div
+            key={s.src}
+            className={classes.slide}
+            role="group"
+            aria-roledescription="diapositiva"
+            aria-label={`${i + 1} de ${n}`}
+            aria-hidden={i !== index}
+            inert={i !== index}
+          >
+            <img className={classes.image} src={s.src} alt={s.alt} />
+            <div className={classes.shade} />
+            <Container size="xl" className={classes.caption}>
+              {s.caption}
+            </Container>
+          </div>
+        ))}
+      </div>
+      <Container size="xl" className={classes.controls}>
+        <Group justify="space-between">
+          <Group gap={10}>
+            {slides.map((s, i) => (
+              <button
+                key={s.src}
+                type="button"
+                className={classes.dot}
+                aria-label={`Ir a la diapositiva ${i + 1}`}
+                aria-current={i === index}
+                onClick={() => go(i)}
+              />
+            ))}
+          </Group>
+          <Group gap="xs">
+            <ActionIcon
+              variant="white"
+              color="dark"
+              radius="xl"
+              size="lg"
+              onClick={() => setPaused((p) => !p)}
+              aria-label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
+            >
+              {paused ? <IconPlayerPlay size={18} /> : <IconPlayerPause size={18} />}
+            </ActionIcon>
+            <ActionIcon variant="white" color="dark" radius="xl" size="lg" onClick={() => go(index - 1)} aria-label="Diapositiva anterior">
+              <IconChevronLeft size={20} />
+            </ActionIcon>
+            <ActionIcon variant="white" color="dark" radius="xl" size="lg" onClick={() => go(index + 1)} aria-label="Diapositiva siguiente">
+              <IconChevronRight size={20} />
+            </ActionIcon>
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

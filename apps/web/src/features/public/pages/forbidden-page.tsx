@@ -1,0 +1,18 @@
+import { IconLock } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { MSG } from '@agro/domain/messages';
+import { StatusMessage } from '../components/status-message.tsx';
+
+/** /403 (spec 000 §2): the user has no permission; Aceptar goes to /home. */
+export function ForbiddenPage() {
+  const navigate = useNavigate();
+  return (
+    <StatusMessage
+      icon={<IconLock size={40} />}
+      code="403"
+      title={MSG.noAcceso}
+      text={MSG.noAccesoTexto}
+      onAccept={() => navigate('/home')}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'Agro#Demo2026';
+export const baseUrl = () => inject('baseUrl');
+
+let browser: Browser;
+
+/** One Chromium per test file (Debian's package), closed afterwards. */
+export function useBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+/** A fresh browser context (own cookies and localStorage) at a given width. */
+export async function newPage(width = 1280): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 800 : 900 }, baseURL: baseUrl(), locale: 'es-CL', timezoneId: 'America/Santiago' });
+  const page = await context.newPage();
+  return { page, context };
+}
+
+/** Signs in through the login form and waits for the area to load. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel(/correo|email/i).first().fill(email);
+  await page.getByLabel(/contraseña/i).first().fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Raw e-mails the server wrote to its outbox, oldest first. */
+export function outbox(): string[] {
+  const dir = path.join(inject('dataDir'), 'outbox');
+  try {
+    return readdirSync(dir)
+      .sort()
+      .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/** Saves a screenshot under e2e/screenshots/ when SCREENSHOTS=1 (for looking at screens, not asserting). */
+export async function shot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS !== '1') return;
+  await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`), fullPage: true });
+}

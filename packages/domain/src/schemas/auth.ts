@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { isValidEmail, isValidPassword } from '../rules.ts';
+
+/** An e-mail address as the login rule accepts it (trimmed, lower-cased). */
+export const emailSchema = z
+  .string({ error: MSG.emailInvalido })
+  .trim()
+  .toLowerCase()
+  .refine(isValidEmail, { error: MSG.emailInvalido });
+
+/** A password that meets the platform rule; never trimmed. */
+export const passwordSchema = z.string({ error: MSG.passwordInvalida }).refine(isValidPassword, {
+  error: MSG.passwordInvalida,
+});
+
+/** POST usuario/logear */
+export const loginSchema = z.object({
+  email: emailSchema,
+  // Sign-in only checks presence: an old password that predates the rule must still be refused by the hash, not by shape.
+  password: z.string({ error: MSG.passwordInvalida }).min(1, { error: MSG.passwordInvalida }).max(200),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** POST usuario/cambiar/{token}: password_old is the new password, password_new its confirmation. */
+export const resetPasswordSchema = z
+  .object({
+    password_old: z.string().refine(isValidPassword, { error: MSG.passwordsNoCumplen }),
+    password_new: z.string().refine(isValidPassword, { error: MSG.passwordsNoCumplen }),
+  })
+  .refine((v) => v.password_old === v.password_new, {
+    error: MSG.passwordsNoCoincidenReset,
+    path: ['password_new'],
+  });
+
+/** PUT usuario/password/{email}: own password change with the current one. */
+export const changePasswordSchema = z
+  .object({
+    password_old: z.string().min(1, { error: MSG.passwordActualIncorrecta }),
+    password_new: z.string().refine(isValidPassword, { error: MSG.passwordsNoCumplen }),
+    password_new2: z.string(),
+  })
+  .refine((v) => v.password_new === v.password_new2, {
+    error: MSG.passwordsNoCoinciden,
+    path: ['password_new2'],
+  });
+
+/** PUT usuario/password/admin/{email}: an admin sets any user's password. */
+export const adminPasswordSchema = z.object({
+  email: emailSchema.optional(),
+  password_new: passwordSchema,
+});
+
+/** PUT usuario/email/admin/{email}: an admin changes any user's e-mail. */
+export const adminEmailSchema = z.object({
+  email_actual: emailSchema.optional(),
+  email: emailSchema,
+});
