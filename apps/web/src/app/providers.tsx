@@ -20,7 +20,7 @@ setUnauthorizedHandler(() => {
 export function AppProviders() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1, timezone: 'America/Santiago' }}>
+      <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
             <Notifications position="top-right" />

@@ -1,2 +1,4 @@
 export { AdminInicioPage } from './inicio-page.tsx';
-export * from './pending-pages.tsx';
+export * from './back-office-pages.tsx';
+export * from './reports-finance-pages.tsx';
+export * from './developer-pages.tsx';

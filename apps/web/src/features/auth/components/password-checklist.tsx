@@ -1,4 +1,4 @@
-import { Group, List, Text, ThemeIcon } from '@mantine/core';
+import { Group, List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { passwordChecks } from '@agro/domain/rules';
 
@@ -16,9 +16,7 @@ export function PasswordChecklist({ password, confirm }: { password: string; con
             </ThemeIcon>
             <Text size="sm" c={c.ok ? 'agro.9' : 'dimmed'} component="span">
               {c.label}
-              <Text component="span" style={visuallyHidden}>
-                {c.ok ? ' (cumplido)' : ' (pendiente)'}
-              </Text>
+              <VisuallyHidden>{c.ok ? ' (cumplido)' : ' (pendiente)'}</VisuallyHidden>
             </Text>
           </Group>
         </List.Item>
@@ -27,11 +25,3 @@ export function PasswordChecklist({ password, confirm }: { password: string; con
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -9,10 +9,6 @@ export const RegistroServiciosPage = () => <SectionPending title="Registro de Se
 export const AgregarCpPage = () => <SectionPending title="Agregar Cliente Principal" />;
 export const AgregarTerritorioPage = () => <SectionPending title="Agregar Territorio" />;
 export const AgregarServicioPage = () => <SectionPending title="Agregar Servicio" />;
-export const AdminFinanzasPage = () => <SectionPending title="Finanzas" />;
-export const DesarrolladorPage = () => <SectionPending title="Desarrollador" />;
-export const VerInformacionPage = () => <SectionPending title="Ver Información" />;
-export const SubirInfoPage = () => <SectionPending title="Subir Información" />;
 export const AdministrarPage = () => <SectionPending title="Administrar" />;
 export const ParcelaClientePage = () => <SectionPending title="Territorio del cliente" />;
 export const AdminPerfilPage = () => <SectionPending title="Perfil" />;

@@ -1,0 +1,3 @@
+import { SectionPending } from '../../components/ui/section-pending.tsx';
+
+export const DesarrolladorPage = () => <SectionPending title="Desarrollador" />;

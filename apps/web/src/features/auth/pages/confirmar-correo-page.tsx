@@ -1,0 +1,45 @@
+import { Anchor, Button, Center, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { MSG } from '@agro/domain/messages';
+import { notify } from '../../../lib/notify.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+
+/** /confirmar-correo: a static screen; the specification wires it to no call, so none is made. */
+export function ConfirmarCorreoPage() {
+  const [codigo, setCodigo] = useState('');
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    notify.info(MSG.confirmarCorreoInfo);
+  }
+
+  return (
+    <AuthCard title="Confirmar correo" subtitle="Te enviamos un código de verificación a tu correo electrónico.">
+      <form onSubmit={onSubmit}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Ingresa el código tal como aparece en el mensaje. Si no lo encuentras, revisa tu carpeta de spam o
+            contacta a nuestro equipo.
+          </Text>
+          <TextInput
+            label="Código de verificación"
+            placeholder="Ej: 123456"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={codigo}
+            onChange={(e) => setCodigo(e.currentTarget.value)}
+          />
+          <Button type="submit" size="md">
+            Confirmar
+          </Button>
+          <Center>
+            <Anchor component={Link} to="/login" size="sm">
+              Volver a iniciar sesión
+            </Anchor>
+          </Center>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

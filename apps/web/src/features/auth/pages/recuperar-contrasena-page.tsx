@@ -1,0 +1,58 @@
+import { Alert, Anchor, Button, Center, Stack, TextInput } from '@mantine/core';
+import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { MSG } from '@agro/domain/messages';
+import { solicitarRecuperacion } from '../api/recuperar.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+
+/** /recuperar-contrasena: asks for a reset e-mail; the same message follows whatever the answer. */
+export function RecuperarContrasenaPage() {
+  const [email, setEmail] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [enviado, setEnviado] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setLoading(true);
+    await solicitarRecuperacion(email.trim());
+    setLoading(false);
+    setEnviado(true);
+  }
+
+  return (
+    <AuthCard
+      title="Recuperar contraseña"
+      subtitle="Ingresa el correo de tu cuenta y te enviaremos instrucciones para crear una nueva contraseña."
+    >
+      {/* Only the browser's required-field check applies here (spec 000 §5). */}
+      <form onSubmit={onSubmit}>
+        <Stack gap="md">
+          {enviado && (
+            <Alert color="agro" icon={<IconMailCheck size={18} />}>
+              {MSG.recuperarEnviado}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="nombre@empresa.cl"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            required
+          />
+          <Button type="submit" size="md" loading={loading}>
+            Enviar
+          </Button>
+          <Center>
+            <Anchor component={Link} to="/login" size="sm">
+              <IconArrowLeft size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
+              Volver a iniciar sesión
+            </Anchor>
+          </Center>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
