@@ -104,4 +104,20 @@ export const MSG = {
   waInfoEdeb: 'Hola, me gustaría recibir más información sobre los servicios EDEB.',
   confirmarCorreoInfo: 'La confirmación por código aún no está disponible. Si necesitas ayuda, contacta a nuestro equipo.',
   sesionActiva: 'Ya tienes una sesión iniciada.',
+  // Admin back office (issue 5)
+  clienteConPagos: 'No se puede eliminar este cliente porque tiene pagos registrados. Desactívelo en su lugar.',
+  servicioOtroTerritorio: 'El servicio no pertenece al territorio indicado',
+  tareaInactiva: 'La tarea está inactiva; actívela antes de ejecutarla',
+  tareaEjecutada: 'Tarea ejecutada',
+  tareaNoEjecutada: 'La tarea no se pudo ejecutar, intente nuevamente',
+  // Uploads and finance (issue 6)
+  periodoEliminado: 'Archivos del periodo eliminados con éxito',
+  periodoNoEliminado: 'No se pudieron eliminar los archivos del periodo, intente nuevamente',
+  comprobanteAsociado: 'Comprobante guardado con éxito',
+  comprobanteYaAsociado: 'Los pagos indicados ya tienen un comprobante asociado',
+  servicioDeOtroCliente: 'El servicio indicado no pertenece al cliente',
+  // Principal-client area (issue 4)
+  territorioAsociado: 'Territorio asociado con éxito',
+  nuevoTerritorioInfo: 'Para agregar un nuevo territorio, contacta a nuestro equipo: cotizaremos el servicio y lo registraremos por ti.',
+  waNuevoTerritorio: 'Hola, me gustaría agregar un nuevo territorio a mi cuenta de Agro Monitoreo.',
 } as const;

@@ -9,7 +9,17 @@ export async function registerWebApp(app: FastifyInstance) {
   const root = app.ctx.webRoot;
   const hasBuild = existsSync(path.join(root, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, serve: true, maxAge: '1h', decorateReply: true });
+    // wildcard: files are looked up per request, so a rebuild needs no restart; misses fall through to the handler below.
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: ['index.html'],
+      maxAge: '1h',
+      // index.html must be revalidated so a new build's asset names reach browsers.
+      setHeaders: (reply: { header(k: string, v: string): unknown }, filePath: string) => {
+        if (filePath.endsWith('.html')) reply.header('cache-control', 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;

@@ -7,6 +7,8 @@ export interface SessionState {
   isLoggedIn: boolean;
   userRole: Role | null;
   devMode: boolean;
+  /** Set when the user chose to sign out (not persisted): guards then lead home instead of to /403. */
+  signedOut?: boolean;
 }
 
 const KEY = 'userData';
@@ -43,9 +45,16 @@ export const session = {
   get: () => state,
   signIn: (role: Role) => write({ isLoggedIn: true, userRole: role, devMode: false }),
   setDevMode: (devMode: boolean) => write({ ...state, devMode }),
-  /** Clears the record (logout, 401, guard failure). */
+  /** Clears the record (401, guard failure). */
   clear: () => {
+    if (!state.isLoggedIn && !localStorage.getItem(KEY)) return;
     state = EMPTY;
+    localStorage.removeItem(KEY);
+    listeners.forEach((l) => l());
+  },
+  /** Clears the record after a deliberate sign-out. */
+  signOut: () => {
+    state = { ...EMPTY, signedOut: true };
     localStorage.removeItem(KEY);
     listeners.forEach((l) => l());
   },

@@ -13,7 +13,7 @@ export function useLogout() {
     // A 401 means the server had already ended this session: the user is signed out either way.
     if (r.status === 200 || r.status === 401) {
       notify.info(MSG.cerrarSesion);
-      session.clear();
+      session.signOut();
       queryClient.clear();
       navigate('/home');
     } else if (r.status === 500) {

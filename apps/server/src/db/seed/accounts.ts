@@ -1,5 +1,14 @@
 import type { Tx } from '../client.ts';
-import { admin, clientePrincipal, cpContacto, empleado, empleadoParcela, parcela, servicio, usuario } from '../schema/index.ts';
+import {
+  admin,
+  clientePrincipal,
+  cpContacto,
+  empleado,
+  empleadoParcela,
+  parcela,
+  servicio,
+  usuario,
+} from '../schema/index.ts';
 import { DEMO_ADMINS, DEMO_EMPRESAS, type DemoEmpresa } from './demo-data.ts';
 import { daysAgoAt } from './demo-time.ts';
 import { servicioKey } from './reports.ts';
@@ -20,13 +29,22 @@ const AGE = { staff: 420, cliente: 210, territorio: 208, servicio: 205, empleado
  * Inserts users, admins, companies with contacts, territories, services, employees and their
  * territory links. All users share one password hash (see the caller).
  */
-export async function insertAccounts(tx: Tx, passwordHash: string, today: string, now: Date): Promise<SeededAccounts> {
+export async function insertAccounts(
+  tx: Tx,
+  passwordHash: string,
+  today: string,
+  now: Date,
+): Promise<SeededAccounts> {
   const at = (days: number, hour = 10) => daysAgoAt(today, days, hour, now);
   const users = [
     ...DEMO_ADMINS.map((a) => ({ email: a.email, tipoUsuario: a.rol, dateEntered: at(AGE.staff) })),
     ...DEMO_EMPRESAS.flatMap((e, i) => [
       { email: e.email, tipoUsuario: 'Cliente Principal' as const, dateEntered: at(AGE.cliente - i * 30) },
-      ...e.empleados.map((p) => ({ email: p.email, tipoUsuario: 'Empleado' as const, dateEntered: at(AGE.empleado - i * 30) })),
+      ...e.empleados.map((p) => ({
+        email: p.email,
+        tipoUsuario: 'Empleado' as const,
+        dateEntered: at(AGE.empleado - i * 30),
+      })),
     ]),
   ];
   const inserted = await tx
@@ -36,7 +54,15 @@ export async function insertAccounts(tx: Tx, passwordHash: string, today: string
   const userIds = new Map(inserted.map((u) => [u.email, u.usuarioId]));
   const userId = (email: string) => userIds.get(email)!;
 
-  await tx.insert(admin).values(DEMO_ADMINS.map((a) => ({ usuarioId: userId(a.email), nombre: a.nombre, apellido: a.apellido, rut: a.rut, telefono: a.telefono })));
+  await tx.insert(admin).values(
+    DEMO_ADMINS.map((a) => ({
+      usuarioId: userId(a.email),
+      nombre: a.nombre,
+      apellido: a.apellido,
+      rut: a.rut,
+      telefono: a.telefono,
+    })),
+  );
 
   const cpIds: number[] = [];
   const servicioIds = new Map<string, number>();

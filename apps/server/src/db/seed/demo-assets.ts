@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 
 /** Small committed media made once with ffmpeg (there is no ffmpeg at runtime). */
-export type DemoAsset = 'cultivo.mp4' | 'sensores.mp4' | 'tutorial.mp4' | 'tutorial-empleado.jpg' | 'tutorial-cliente.jpg' | 'tutorial-admin.jpg';
+export type DemoAsset =
+  | 'cultivo.mp4'
+  | 'sensores.mp4'
+  | 'tutorial.mp4'
+  | 'tutorial-empleado.jpg'
+  | 'tutorial-cliente.jpg'
+  | 'tutorial-admin.jpg';
 
 const ASSETS = new URL('../../../assets/demo/', import.meta.url);
 const cache = new Map<DemoAsset, Promise<Buffer>>();

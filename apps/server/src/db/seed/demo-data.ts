@@ -79,8 +79,22 @@ export function rutDe(cuerpo: number): string {
 }
 
 export const DEMO_ADMINS: DemoAdmin[] = [
-  { rol: 'Admin', email: 'admin@agrodemo.cl', nombre: 'Camila', apellido: 'Rojas', rut: rutDe(15_482_337), telefono: '+56961234507' },
-  { rol: 'Dev', email: 'dev@agrodemo.cl', nombre: 'Sebastián', apellido: 'Araya', rut: rutDe(18_903_214), telefono: '+56972345618' },
+  {
+    rol: 'Admin',
+    email: 'admin@agrodemo.cl',
+    nombre: 'Camila',
+    apellido: 'Rojas',
+    rut: rutDe(15_482_337),
+    telefono: '+56961234507',
+  },
+  {
+    rol: 'Dev',
+    email: 'dev@agrodemo.cl',
+    nombre: 'Sebastián',
+    apellido: 'Araya',
+    rut: rutDe(18_903_214),
+    telefono: '+56972345618',
+  },
 ];
 
 export const DEMO_EMPRESAS: DemoEmpresa[] = [
@@ -92,14 +106,29 @@ export const DEMO_EMPRESAS: DemoEmpresa[] = [
     direccion: 'Camino a Los Niches km 4,5',
     region: 'VII Maule',
     ciudad: 'Curicó',
-    comentarios: 'Cliente desde la temporada 2025-2026. Prefiere recibir los informes el lunes a primera hora.',
+    comentarios:
+      'Cliente desde la temporada 2025-2026. Prefiere recibir los informes el lunes a primera hora.',
     banco: 'Banco de Crédito e Inversiones (BCI)',
     tipoCuenta: 'Corriente',
     numeroCuenta: '61234578',
     bancoEmail: 'pagos@valle-central.cl',
     contactos: [
-      { nombre: 'Andrés', apellido: 'Fuentes', email: 'afuentes@valle-central.cl', telefono: '+56987654321', cargo: 'Gerente General', isPrincipal: true },
-      { nombre: 'Carolina', apellido: 'Vergara', email: 'cvergara@valle-central.cl', telefono: '+56976543210', cargo: 'Jefa de Administración y Finanzas', isPrincipal: false },
+      {
+        nombre: 'Andrés',
+        apellido: 'Fuentes',
+        email: 'afuentes@valle-central.cl',
+        telefono: '+56987654321',
+        cargo: 'Gerente General',
+        isPrincipal: true,
+      },
+      {
+        nombre: 'Carolina',
+        apellido: 'Vergara',
+        email: 'cvergara@valle-central.cl',
+        telefono: '+56976543210',
+        cargo: 'Jefa de Administración y Finanzas',
+        isPrincipal: false,
+      },
     ],
     territorios: [
       {
@@ -112,7 +141,8 @@ export const DEMO_EMPRESAS: DemoEmpresa[] = [
         coordY: -71.1716,
         extension: 185_000,
         tags: ['Cerezo', 'Manzano', 'Peral'],
-        notas: 'Riego por goteo en todos los cuarteles. Cerezos var. Lapins y Santina; estación de sensores junto a la bodega.',
+        notas:
+          'Riego por goteo en todos los cuarteles. Cerezos var. Lapins y Santina; estación de sensores junto a la bodega.',
         servicio: 'EDEB Full',
       },
       {
@@ -125,7 +155,8 @@ export const DEMO_EMPRESAS: DemoEmpresa[] = [
         coordY: -70.812,
         extension: 92_000,
         tags: ['Uva País', 'Uva Cabernet Sauvignon'],
-        notas: 'Viñedo en espaldera; el monitoreo de vigor orienta el manejo de canopia y la cosecha diferenciada.',
+        notas:
+          'Viñedo en espaldera; el monitoreo de vigor orienta el manejo de canopia y la cosecha diferenciada.',
         servicio: 'EDEB Foliar',
       },
       {
@@ -143,9 +174,33 @@ export const DEMO_EMPRESAS: DemoEmpresa[] = [
       },
     ],
     empleados: [
-      { email: 'empleado@agrodemo.cl', nombre: 'Diego', apellido: 'Muñoz', rut: rutDe(16_734_209), telefono: '+56923456781', cargo: 'Jefe de Campo', territorios: [1, 2] },
-      { email: 'jperez@valle-central.cl', nombre: 'Juan', apellido: 'Pérez', rut: rutDe(12_345_678), telefono: '+56934567812', cargo: 'Encargado de Riego', territorios: [3] },
-      { email: 'mgonzalez@valle-central.cl', nombre: 'María José', apellido: 'González', rut: rutDe(17_456_982), telefono: '+56945678123', cargo: 'Ingeniera Agrónoma', territorios: [2] },
+      {
+        email: 'empleado@agrodemo.cl',
+        nombre: 'Diego',
+        apellido: 'Muñoz',
+        rut: rutDe(16_734_209),
+        telefono: '+56923456781',
+        cargo: 'Jefe de Campo',
+        territorios: [1, 2],
+      },
+      {
+        email: 'jperez@valle-central.cl',
+        nombre: 'Juan',
+        apellido: 'Pérez',
+        rut: rutDe(12_345_678),
+        telefono: '+56934567812',
+        cargo: 'Encargado de Riego',
+        territorios: [3],
+      },
+      {
+        email: 'mgonzalez@valle-central.cl',
+        nombre: 'María José',
+        apellido: 'González',
+        rut: rutDe(17_456_982),
+        telefono: '+56945678123',
+        cargo: 'Ingeniera Agrónoma',
+        territorios: [2],
+      },
     ],
   },
   {
@@ -162,8 +217,22 @@ export const DEMO_EMPRESAS: DemoEmpresa[] = [
     numeroCuenta: '0-000-71-45236-9',
     bancoEmail: 'finanzas@vinedosdelmaule.cl',
     contactos: [
-      { nombre: 'Tomás', apellido: 'Reyes', email: 'treyes@vinedosdelmaule.cl', telefono: '+56966612345', cargo: 'Gerente', isPrincipal: true },
-      { nombre: 'Valentina', apellido: 'Castro', email: 'vcastro@vinedosdelmaule.cl', telefono: '+56977723456', cargo: 'Contadora', isPrincipal: false },
+      {
+        nombre: 'Tomás',
+        apellido: 'Reyes',
+        email: 'treyes@vinedosdelmaule.cl',
+        telefono: '+56966612345',
+        cargo: 'Gerente',
+        isPrincipal: true,
+      },
+      {
+        nombre: 'Valentina',
+        apellido: 'Castro',
+        email: 'vcastro@vinedosdelmaule.cl',
+        telefono: '+56977723456',
+        cargo: 'Contadora',
+        isPrincipal: false,
+      },
     ],
     territorios: [
       {
@@ -181,8 +250,24 @@ export const DEMO_EMPRESAS: DemoEmpresa[] = [
       },
     ],
     empleados: [
-      { email: 'empleado2@agrodemo.cl', nombre: 'Francisca', apellido: 'Soto', rut: rutDe(18_234_567), telefono: '+56988834567', cargo: 'Enóloga', territorios: [1] },
-      { email: 'rsilva@vinedosdelmaule.cl', nombre: 'Roberto', apellido: 'Silva', rut: rutDe(11_876_543), telefono: '+56999945678', cargo: 'Capataz', territorios: [1] },
+      {
+        email: 'empleado2@agrodemo.cl',
+        nombre: 'Francisca',
+        apellido: 'Soto',
+        rut: rutDe(18_234_567),
+        telefono: '+56988834567',
+        cargo: 'Enóloga',
+        territorios: [1],
+      },
+      {
+        email: 'rsilva@vinedosdelmaule.cl',
+        nombre: 'Roberto',
+        apellido: 'Silva',
+        rut: rutDe(11_876_543),
+        telefono: '+56999945678',
+        cargo: 'Capataz',
+        territorios: [1],
+      },
     ],
   },
 ];

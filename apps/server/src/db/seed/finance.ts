@@ -1,10 +1,10 @@
 import { DIAS_VENCIMIENTO, type TipoPago } from '@agro/domain/constants';
 import { formatDate, formatMoney } from '@agro/domain/format';
 import { addDays, monthOf, periodLabel } from '@agro/domain/periods';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { clientePrincipal, comprobante, factura, pago } from '../schema/index.ts';
-import { eq } from 'drizzle-orm';
-import { DEMO_EMPRESAS, type DemoEmpresa } from './demo-data.ts';
+import { DEMO_EMPRESAS, rutDe, type DemoEmpresa } from './demo-data.ts';
 import { daysAgoAt } from './demo-time.ts';
 import { renderPdf } from './pdf.ts';
 import { servicioKey } from './reports.ts';
@@ -38,18 +38,93 @@ const transferencia = 'Transferencia electrónica';
  */
 const FACTURAS: DemoFactura[][] = [
   [
-    { nombre: 'Instalación de sensores y puesta en marcha', comentarios: 'Seis sondas de humedad y estación base en Huerto San Clemente.', tipoPago: 'UNICO', servicioRel: null, total: 1_290_000, emitidaHace: 150, pagos: [{ monto: 690_000, dia: 12, comentarios: 'Primer abono según acuerdo' }, { monto: 600_000, dia: 27, comentarios: 'Saldo final' }] },
-    { comentarios: 'Mensualidad del servicio.', tipoPago: 'MENSUAL', servicioRel: 1, total: 450_000, emitidaHace: 120, pagos: [{ monto: 450_000, dia: 18, comentarios: transferencia }] },
-    { comentarios: 'Mensualidad del servicio.', tipoPago: 'MENSUAL', servicioRel: 3, total: 380_000, emitidaHace: 75, pagos: [{ monto: 200_000, dia: 22, comentarios: 'Abono parcial acordado con administración' }] },
-    { comentarios: 'Mensualidad del servicio.', tipoPago: 'MENSUAL', servicioRel: 1, total: 450_000, emitidaHace: 50, pagos: [] },
-    { nombre: 'Calibración de sondas de humedad', comentarios: 'Visita técnica de calibración anual.', tipoPago: 'UNICO', servicioRel: null, total: 185_000, emitidaHace: 35, pagos: [{ monto: 185_000, dia: 9, comentarios: transferencia }] },
-    { comentarios: 'Mensualidad del servicio.', tipoPago: 'MENSUAL', servicioRel: 2, total: 320_000, emitidaHace: 20, pagos: [{ monto: 120_000, dia: 8, comentarios: 'Abono parcial' }] },
-    { comentarios: 'Mensualidad del servicio.', tipoPago: 'MENSUAL', servicioRel: 1, total: 450_000, emitidaHace: 5, pagos: [] },
+    {
+      nombre: 'Instalación de sensores y puesta en marcha',
+      comentarios: 'Seis sondas de humedad y estación base en Huerto San Clemente.',
+      tipoPago: 'UNICO',
+      servicioRel: null,
+      total: 1_290_000,
+      emitidaHace: 150,
+      pagos: [
+        { monto: 690_000, dia: 12, comentarios: 'Primer abono según acuerdo' },
+        { monto: 600_000, dia: 27, comentarios: 'Saldo final' },
+      ],
+    },
+    {
+      comentarios: 'Mensualidad del servicio.',
+      tipoPago: 'MENSUAL',
+      servicioRel: 1,
+      total: 450_000,
+      emitidaHace: 120,
+      pagos: [{ monto: 450_000, dia: 18, comentarios: transferencia }],
+    },
+    {
+      comentarios: 'Mensualidad del servicio.',
+      tipoPago: 'MENSUAL',
+      servicioRel: 3,
+      total: 380_000,
+      emitidaHace: 75,
+      pagos: [{ monto: 200_000, dia: 22, comentarios: 'Abono parcial acordado con administración' }],
+    },
+    {
+      comentarios: 'Mensualidad del servicio.',
+      tipoPago: 'MENSUAL',
+      servicioRel: 1,
+      total: 450_000,
+      emitidaHace: 50,
+      pagos: [],
+    },
+    {
+      nombre: 'Calibración de sondas de humedad',
+      comentarios: 'Visita técnica de calibración anual.',
+      tipoPago: 'UNICO',
+      servicioRel: null,
+      total: 185_000,
+      emitidaHace: 35,
+      pagos: [{ monto: 185_000, dia: 9, comentarios: transferencia }],
+    },
+    {
+      comentarios: 'Mensualidad del servicio.',
+      tipoPago: 'MENSUAL',
+      servicioRel: 2,
+      total: 320_000,
+      emitidaHace: 20,
+      pagos: [{ monto: 120_000, dia: 8, comentarios: 'Abono parcial' }],
+    },
+    {
+      comentarios: 'Mensualidad del servicio.',
+      tipoPago: 'MENSUAL',
+      servicioRel: 1,
+      total: 450_000,
+      emitidaHace: 5,
+      pagos: [],
+    },
   ],
   [
-    { comentarios: 'Mensualidad del servicio.', tipoPago: 'MENSUAL', servicioRel: 1, total: 520_000, emitidaHace: 95, pagos: [{ monto: 520_000, dia: 15, comentarios: transferencia }] },
-    { comentarios: 'Mensualidad del servicio.', tipoPago: 'MENSUAL', servicioRel: 1, total: 520_000, emitidaHace: 65, pagos: [] },
-    { comentarios: 'Mensualidad del servicio.', tipoPago: 'MENSUAL', servicioRel: 1, total: 520_000, emitidaHace: 10, pagos: [] },
+    {
+      comentarios: 'Mensualidad del servicio.',
+      tipoPago: 'MENSUAL',
+      servicioRel: 1,
+      total: 520_000,
+      emitidaHace: 95,
+      pagos: [{ monto: 520_000, dia: 15, comentarios: transferencia }],
+    },
+    {
+      comentarios: 'Mensualidad del servicio.',
+      tipoPago: 'MENSUAL',
+      servicioRel: 1,
+      total: 520_000,
+      emitidaHace: 65,
+      pagos: [],
+    },
+    {
+      comentarios: 'Mensualidad del servicio.',
+      tipoPago: 'MENSUAL',
+      servicioRel: 1,
+      total: 520_000,
+      emitidaHace: 10,
+      pagos: [],
+    },
   ],
 ];
 
@@ -73,11 +148,29 @@ export async function stageReceipts(files: StagedFiles, today: string, now: Date
       for (const p of f.pagos) {
         const fechaPago = daysAgoAt(today, f.emitidaHace - p.dia, 12, now);
         const numFacturaSii = String(folio++);
-        const receipt = renderPdf(comprobanteContent(empresa, nombreFactura(f, today, e), p.monto, fechaPago, numFacturaSii));
+        const receipt = renderPdf(
+          comprobanteContent(empresa, nombreFactura(f, today, e), p.monto, fechaPago, numFacturaSii),
+        );
         planned.push(
           receipt
-            .then((pdf) => files.put('comprobantes', 'pdf', 'application/pdf', `Comprobante_transferencia_${formatDate(fechaPago).replace(/\//g, '-')}_${numFacturaSii}.pdf`, pdf))
-            .then((recibo) => ({ empresa: e, factura: n, monto: p.monto, comentarios: p.comentarios, numFacturaSii, fechaPago, recibo })),
+            .then((pdf) =>
+              files.put(
+                'comprobantes',
+                'pdf',
+                'application/pdf',
+                `Comprobante_transferencia_${formatDate(fechaPago).replace(/\//g, '-')}_${numFacturaSii}.pdf`,
+                pdf,
+              ),
+            )
+            .then((recibo) => ({
+              empresa: e,
+              factura: n,
+              monto: p.monto,
+              comentarios: p.comentarios,
+              numFacturaSii,
+              fechaPago,
+              recibo,
+            })),
         );
       }
     });
@@ -100,7 +193,7 @@ function comprobanteContent(e: DemoEmpresa, glosa: string, monto: number, fecha:
       ['Monto', formatMoney(monto)],
       ['Origen', `${e.nombre}, RUT ${e.rut}`],
       ['Cuenta de origen', `${e.banco}, cuenta ${e.tipoCuenta.toLowerCase()} N° ${e.numeroCuenta}`],
-      ['Destinatario', 'Agro Monitoreo SpA, RUT 76.987.654-3'],
+      ['Destinatario', `Agro Monitoreo SpA, RUT ${rutDe(76_987_654)}`],
       ['Cuenta de destino', 'Banco de Chile, cuenta corriente N° 00-123-45678-09'],
       ['Glosa', `Pago ${glosa} (factura SII N° ${folio})`],
     ] as [string, string][],
@@ -111,7 +204,14 @@ function comprobanteContent(e: DemoEmpresa, glosa: string, monto: number, fecha:
 }
 
 /** Inserts the invoices (numbered 1..n per client), their payments and receipts. */
-export async function insertFinance(tx: Tx, cpIds: number[], servicioIds: Map<string, number>, pagos: PlannedPago[], today: string, now: Date) {
+export async function insertFinance(
+  tx: Tx,
+  cpIds: number[],
+  servicioIds: Map<string, number>,
+  pagos: PlannedPago[],
+  today: string,
+  now: Date,
+) {
   const recibos = await tx
     .insert(comprobante)
     .values(pagos.map((p) => ({ ...p.recibo, createdAt: p.fechaPago })))
@@ -142,7 +242,10 @@ export async function insertFinance(tx: Tx, cpIds: number[], servicioIds: Map<st
         }),
       )
       .returning({ facturaId: factura.facturaId, rel: factura.facturarelId });
-    await tx.update(clientePrincipal).set({ seqFactura: facturas.length }).where(eq(clientePrincipal.cpId, cpId));
+    await tx
+      .update(clientePrincipal)
+      .set({ seqFactura: facturas.length })
+      .where(eq(clientePrincipal.cpId, cpId));
     const facturaIds = new Map(rows.map((r) => [r.rel, r.facturaId]));
     const lineas = pagos
       .filter((p) => p.empresa === e)

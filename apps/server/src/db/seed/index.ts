@@ -16,9 +16,21 @@ export type SeedContext = Pick<AppContext, 'database' | 'storage' | 'now'>;
 
 /** The scheduled jobs every installation has, demo data or not (DECISIONS §9). */
 export const SCHEDULED_TASKS = [
-  { eventName: 'recordatorio_facturas_vencidas', intervaloMinutos: 1440, descripcion: 'Recordatorio por correo a clientes con facturas vencidas' },
-  { eventName: 'aviso_nuevos_informes', intervaloMinutos: 15, descripcion: 'Aviso de nuevos informes a clientes y trabajadores' },
-  { eventName: 'purga_sesiones', intervaloMinutos: 60, descripcion: 'Purga de sesiones y enlaces de recuperación vencidos' },
+  {
+    eventName: 'recordatorio_facturas_vencidas',
+    intervaloMinutos: 1440,
+    descripcion: 'Recordatorio por correo a clientes con facturas vencidas',
+  },
+  {
+    eventName: 'aviso_nuevos_informes',
+    intervaloMinutos: 15,
+    descripcion: 'Aviso de nuevos informes a clientes y trabajadores',
+  },
+  {
+    eventName: 'purga_sesiones',
+    intervaloMinutos: 60,
+    descripcion: 'Purga de sesiones y enlaces de recuperación vencidos',
+  },
 ] as const;
 
 /** Registers the scheduled tasks; existing rows (and their active flag) are left as they are. */
@@ -30,7 +42,10 @@ export async function ensureScheduledTasks(db: DbOrTx): Promise<void> {
 }
 
 async function hasUsers(db: DbOrTx): Promise<boolean> {
-  const rows = await db.select({ one: sql`1` }).from(usuario).limit(1);
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(usuario)
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -20,7 +20,12 @@ export function renderPdf(content: PdfContent): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: content.titulo, Author: 'Agro Monitoreo', Creator: 'Agro Monitoreo', CreationDate: content.fecha },
+    info: {
+      Title: content.titulo,
+      Author: 'Agro Monitoreo',
+      Creator: 'Agro Monitoreo',
+      CreationDate: content.fecha,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -62,10 +67,18 @@ function drawTable(doc: PDFKit.PDFDocument, tabla: NonNullable<PdfContent['tabla
   let y = doc.y + 6;
   const row = (cells: string[], header: boolean) => {
     if (header) doc.rect(50, y, width, rowH).fill('#e8f5e9');
-    doc.fillColor(header ? GREEN : 'black').font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
+    doc
+      .fillColor(header ? GREEN : 'black')
+      .font(header ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(9.5);
     cells.forEach((cell, i) => doc.text(cell, 54 + i * colW, y + 5, { width: colW - 8, lineBreak: false }));
     y += rowH;
-    doc.moveTo(50, y).lineTo(50 + width, y).lineWidth(0.5).strokeColor('#c8d6c8').stroke();
+    doc
+      .moveTo(50, y)
+      .lineTo(50 + width, y)
+      .lineWidth(0.5)
+      .strokeColor('#c8d6c8')
+      .stroke();
   };
   row(tabla.columnas, true);
   for (const filas of tabla.filas) row(filas, false);

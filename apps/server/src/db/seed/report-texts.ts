@@ -16,7 +16,8 @@ const dec = (n: number, digits: number) => n.toFixed(digits).replace('.', ',');
 const signed = (n: number, digits: number) => `${n >= 0 ? '+' : '-'}${dec(Math.abs(n), digits)}`;
 const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 
-const PIE = 'Documento generado por Agro Monitoreo a partir de imágenes multiespectrales y sondas de campo. Valores referenciales.';
+const PIE =
+  'Documento generado por Agro Monitoreo a partir de imágenes multiespectrales y sondas de campo. Valores referenciales.';
 
 function datos(s: ReportSubject, periodo: string): [string, string][] {
   return [
@@ -37,18 +38,29 @@ export function resumenSemanalEdeb(s: ReportSubject): PdfContent {
   const filas = sectores.map((sector) => {
     const v = Math.min(0.92, Math.max(0.3, ndvi + (rand() - 0.5) * 0.2));
     const d = delta + (rand() - 0.5) * 0.04;
-    return [sector, dec(v, 2), dec(v * 0.62, 2), signed(d, 2), v < 0.55 ? 'Atención' : v < 0.65 ? 'Vigilar' : 'Normal'];
+    return [
+      sector,
+      dec(v, 2),
+      dec(v * 0.62, 2),
+      signed(d, 2),
+      v < 0.55 ? 'Atención' : v < 0.65 ? 'Vigilar' : 'Normal',
+    ];
   });
-  const peor = filas.reduce((a, b) => (Number(b[1]!.replace(',', '.')) < Number(a[1]!.replace(',', '.')) ? b : a));
+  const peor = filas.reduce((a, b) =>
+    Number(b[1]!.replace(',', '.')) < Number(a[1]!.replace(',', '.')) ? b : a,
+  );
   return {
     titulo: 'Resumen semanal EDEB',
     datos: datos(s, rangoTexto(s.rango)),
     parrafos: [
-      `Durante la semana el NDVI promedio del territorio fue ${dec(ndvi, 2)}, ${delta >= 0 ? 'un alza' : 'una baja'} de ${dec(Math.abs(delta), 2)} respecto de la semana anterior. ${pick(rand, [
-        'El vigor es homogéneo en la mayor parte de la superficie.',
-        'Se observa mayor heterogeneidad en los bordes de los cuarteles.',
-        'La cobertura foliar avanza de acuerdo con el estado fenológico esperado.',
-      ])}`,
+      `Durante la semana el NDVI promedio del territorio fue ${dec(ndvi, 2)}, ${delta >= 0 ? 'un alza' : 'una baja'} de ${dec(Math.abs(delta), 2)} respecto de la semana anterior. ${pick(
+        rand,
+        [
+          'El vigor es homogéneo en la mayor parte de la superficie.',
+          'Se observa mayor heterogeneidad en los bordes de los cuarteles.',
+          'La cobertura foliar avanza de acuerdo con el estado fenológico esperado.',
+        ],
+      )}`,
       `El sector de menor vigor es ${peor[0]} (NDVI ${peor[1]}). ${pick(rand, [
         'Se recomienda revisar la uniformidad del riego y el estado de los emisores.',
         'Se sugiere una inspección en terreno para descartar daño por plagas o enfermedades.',
@@ -74,14 +86,20 @@ export function resumenSemanalSensores(s: ReportSubject): PdfContent {
     titulo: 'Resumen semanal EDEB Sensores',
     datos: datos(s, rangoTexto(s.rango)),
     parrafos: [
-      `La humedad volumétrica promedio a 30 cm fue de ${dec(base, 1)} %, ${base < 26 ? 'bajo' : 'dentro de'} el rango objetivo del cultivo (26 % – 34 %). ${pick(rand, [
-        'El perfil a 60 cm se mantiene húmedo, sin indicios de percolación profunda.',
-        'Las sondas muestran un secado más rápido en la zona alta del huerto.',
-        'Los ciclos de riego recargan adecuadamente el perfil entre mediciones.',
-      ])}`,
+      `La humedad volumétrica promedio a 30 cm fue de ${dec(base, 1)} %, ${base < 26 ? 'bajo' : 'dentro de'} el rango objetivo del cultivo (26 % – 34 %). ${pick(
+        rand,
+        [
+          'El perfil a 60 cm se mantiene húmedo, sin indicios de percolación profunda.',
+          'Las sondas muestran un secado más rápido en la zona alta del huerto.',
+          'Los ciclos de riego recargan adecuadamente el perfil entre mediciones.',
+        ],
+      )}`,
       `Para la próxima semana se recomienda una lámina de riego de ${riego} mm, repartida en ${riego > 28 ? 'cuatro' : 'tres'} pulsos. La conductividad eléctrica no presenta riesgo de salinidad.`,
     ],
-    tabla: { columnas: ['Punto', 'Humedad 30 cm (%)', 'Humedad 60 cm (%)', 'Temp. suelo (°C)', 'CE (dS/m)'], filas },
+    tabla: {
+      columnas: ['Punto', 'Humedad 30 cm (%)', 'Humedad 60 cm (%)', 'Temp. suelo (°C)', 'CE (dS/m)'],
+      filas,
+    },
     pie: PIE,
     fecha: s.fecha,
   };
@@ -101,11 +119,14 @@ export function resumenMensual(s: ReportSubject): PdfContent {
     titulo: `Resumen mensual ${s.territorio.servicio}`,
     datos: datos(s, `${periodLabel('mensual', s.rango)} (${rangoTexto(s.rango)})`),
     parrafos: [
-      `Este informe consolida las mediciones de ${periodLabel('mensual', s.rango).toLowerCase()} para ${s.territorio.nombre}. ${pick(rand, [
-        'El cultivo mantuvo un desarrollo acorde con la temporada.',
-        'Las condiciones climáticas del mes favorecieron el crecimiento vegetativo.',
-        'Se registraron episodios de calor que aumentaron la demanda hídrica.',
-      ])}`,
+      `Este informe consolida las mediciones de ${periodLabel('mensual', s.rango).toLowerCase()} para ${s.territorio.nombre}. ${pick(
+        rand,
+        [
+          'El cultivo mantuvo un desarrollo acorde con la temporada.',
+          'Las condiciones climáticas del mes favorecieron el crecimiento vegetativo.',
+          'Se registraron episodios de calor que aumentaron la demanda hídrica.',
+        ],
+      )}`,
       `Se sugiere mantener la frecuencia de monitoreo semanal y revisar en terreno los sectores marcados en los resúmenes semanales.`,
     ],
     tabla: { columnas: ['Semana', 'NDVI medio', 'Humedad 30 cm (%)', 'Riego aplicado'], filas },

@@ -7,7 +7,13 @@ import { DEMO_EMPRESAS, type DemoTerritorio } from './demo-data.ts';
 import { notAfter, santiagoAt } from './demo-time.ts';
 import { renderJpeg, renderPng, type MapaKind } from './images.ts';
 import { renderPdf, type PdfContent } from './pdf.ts';
-import { recomendacionesMensuales, resumenMensual, resumenSemanalEdeb, resumenSemanalSensores, type ReportSubject } from './report-texts.ts';
+import {
+  recomendacionesMensuales,
+  resumenMensual,
+  resumenSemanalEdeb,
+  resumenSemanalSensores,
+  type ReportSubject,
+} from './report-texts.ts';
 import type { StagedFiles, StoredFile } from './staged-files.ts';
 
 export const SEMANAS_DEMO = 8;
@@ -66,14 +72,20 @@ const WEEKLY: Record<'edeb' | 'sensores', WeeklyKinds> = {
     tipos: { img: 'sensor_img_semanal', vid: 'sensor_vid_semanal', res: 'sensor_res_semanal' },
     png: 'humedad',
     jpeg: 'conductividad',
-    names: { png: 'Humedad_suelo', jpeg: 'Conductividad_electrica', video: 'Recorrido_sensores', pdf: 'Resumen_Sensores' },
+    names: {
+      png: 'Humedad_suelo',
+      jpeg: 'Conductividad_electrica',
+      video: 'Recorrido_sensores',
+      pdf: 'Resumen_Sensores',
+    },
     video: 'sensores.mp4',
     pdf: resumenSemanalSensores,
   },
 };
 
 /** Uploads land the Monday morning after their period, as the team works; never after now. */
-const uploadTime = (termino: string, offsetMin: number, now: Date) => notAfter(santiagoAt(addDays(termino, 1), 9, 30 + offsetMin), now);
+const uploadTime = (termino: string, offsetMin: number, now: Date) =>
+  notAfter(santiagoAt(addDays(termino, 1), 9, 30 + offsetMin), now);
 
 /**
  * Generates and stores every report file of every demo service, and returns the rows to insert.
@@ -82,9 +94,6 @@ const uploadTime = (termino: string, offsetMin: number, now: Date) => notAfter(s
 export async function stageReports(files: StagedFiles, today: string, now: Date): Promise<PlannedCarga[]> {
   const semanas = semanasCompletas(today);
   const meses = mesesCompletos(today);
-  // The orthomosaic and conductivity maps describe the land, not the week: one per territory,
-  // which also spares most of jpeg-js's slow encoder set-up.
-  const jpegs = new Map<string, Buffer>();
   const pending: Promise<PlannedCarga>[] = [];
 
   DEMO_EMPRESAS.forEach((empresa, e) => {
@@ -93,33 +102,66 @@ export async function stageReports(files: StagedFiles, today: string, now: Date)
       for (const grupo of ['edeb', 'sensores'] as const) {
         if (!servicioPermite(territorio.servicio, grupo)) continue;
         semanas.forEach((rango, i) => {
-          const createdAt = uploadTime(rango.termino, e * 10 + territorio.rel * 3 + (grupo === 'sensores' ? 1 : 0), now);
+          const createdAt = uploadTime(
+            rango.termino,
+            e * 10 + territorio.rel * 3 + (grupo === 'sensores' ? 1 : 0),
+            now,
+          );
           const subject = { empresa: empresa.nombre, territorio, rango, fecha: createdAt };
-          const archivos = stageWeekly(files, WEEKLY[grupo], subject, jpegs, i);
+          const archivos = stageWeekly(files, WEEKLY[grupo], subject, i);
           pending.push(archivos.then((a) => ({ servicioKey: key, grupo, ...rango, createdAt, archivos: a })));
         });
       }
       for (const rango of meses) {
-        const createdAt = notAfter(santiagoAt(addDays(rango.termino, 2), 11, e * 10 + territorio.rel * 3), now);
+        const createdAt = notAfter(
+          santiagoAt(addDays(rango.termino, 2), 11, e * 10 + territorio.rel * 3),
+          now,
+        );
         const subject = { empresa: empresa.nombre, territorio, rango, fecha: createdAt };
         const archivos = stageMonthly(files, subject);
-        pending.push(archivos.then((a) => ({ servicioKey: key, grupo: 'global' as const, ...rango, createdAt, archivos: a })));
+        pending.push(
+          archivos.then((a) => ({
+            servicioKey: key,
+            grupo: 'global' as const,
+            ...rango,
+            createdAt,
+            archivos: a,
+          })),
+        );
       }
     }
   });
   return Promise.all(pending);
 }
 
-function stageWeekly(files: StagedFiles, kinds: WeeklyKinds, s: ReportSubject, jpegs: Map<string, Buffer>, week: number): Promise<PlannedArchivo[]> {
+// The orthomosaic and conductivity maps describe the land, not the week: one per territory and
+// process, which also spares most of jpeg-js's slow per-image encoder set-up (~30 ms each).
+const jpegs = new Map<string, Buffer>();
+
+function landMap(kind: MapaKind, territorio: DemoTerritorio): Buffer {
+  const key = `${kind}:${territorio.nombre}`;
+  let jpeg = jpegs.get(key);
+  if (!jpeg) jpegs.set(key, (jpeg = renderJpeg(kind, territorio.nombre)));
+  return jpeg;
+}
+
+function stageWeekly(
+  files: StagedFiles,
+  kinds: WeeklyKinds,
+  s: ReportSubject,
+  week: number,
+): Promise<PlannedArchivo[]> {
   const base = `${slug(s.territorio.nombre)}_${s.rango.inicio}`;
-  const jpegKey = `${kinds.jpeg}:${s.territorio.nombre}`;
-  let jpeg = jpegs.get(jpegKey);
-  if (!jpeg) jpegs.set(jpegKey, (jpeg = renderJpeg(kinds.jpeg, s.territorio.nombre)));
+  const jpeg = landMap(kinds.jpeg, s.territorio);
   const png = renderPng(kinds.png, `${s.territorio.nombre}:${s.rango.inicio}:${week}`);
   const slot = (tipoSubida: TipoSubida, campo: string) => (f: StoredFile) => ({ ...f, tipoSubida, campo });
   return Promise.all([
-    files.put('servicios', 'png', 'image/png', `${kinds.names.png}_${base}.png`, png).then(slot(kinds.tipos.img, 'image0')),
-    files.put('servicios', 'jpg', 'image/jpeg', `${kinds.names.jpeg}_${base}.jpg`, jpeg).then(slot(kinds.tipos.img, 'image1')),
+    files
+      .put('servicios', 'png', 'image/png', `${kinds.names.png}_${base}.png`, png)
+      .then(slot(kinds.tipos.img, 'image0')),
+    files
+      .put('servicios', 'jpg', 'image/jpeg', `${kinds.names.jpeg}_${base}.jpg`, jpeg)
+      .then(slot(kinds.tipos.img, 'image1')),
     demoAsset(kinds.video)
       .then((mp4) => files.put('servicios', 'mp4', 'video/mp4', `${kinds.names.video}_${base}.mp4`, mp4))
       .then(slot(kinds.tipos.vid, 'video0')),
@@ -145,7 +187,12 @@ function stageMonthly(files: StagedFiles, s: ReportSubject): Promise<PlannedArch
 const isFull = (t: DemoTerritorio) => t.servicio === 'EDEB Full';
 
 /** Inserts the planned uploads, already marked notified so the notice job sends nothing for them. */
-export async function insertReports(tx: Tx, cargas: PlannedCarga[], servicioIds: Map<string, number>, subidoPor: number): Promise<void> {
+export async function insertReports(
+  tx: Tx,
+  cargas: PlannedCarga[],
+  servicioIds: Map<string, number>,
+  subidoPor: number,
+): Promise<void> {
   const idOf = (key: string) => {
     const id = servicioIds.get(key);
     if (id === undefined) throw new Error(`Servicio demo sin id: ${key}`);
@@ -164,7 +211,12 @@ export async function insertReports(tx: Tx, cargas: PlannedCarga[], servicioIds:
         createdAt: c.createdAt,
       })),
     )
-    .returning({ cargaId: carga.cargaId, servicioId: carga.servicioId, grupo: carga.grupo, inicio: carga.inicio });
+    .returning({
+      cargaId: carga.cargaId,
+      servicioId: carga.servicioId,
+      grupo: carga.grupo,
+      inicio: carga.inicio,
+    });
   const cargaIds = new Map(rows.map((r) => [`${r.servicioId}:${r.grupo}:${r.inicio}`, r.cargaId]));
   const archivos = cargas.flatMap((c) => {
     const servicioId = idOf(c.servicioKey);

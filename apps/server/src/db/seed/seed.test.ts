@@ -84,12 +84,20 @@ describe('seedDemoIfEmpty', () => {
 
   it('gives the first client three territories with the three service types', async () => {
     const { db } = database;
-    const [cp] = await db.select().from(clientePrincipal).innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId)).where(eq(usuario.email, 'cliente@agrodemo.cl'));
+    const [cp] = await db
+      .select()
+      .from(clientePrincipal)
+      .innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId))
+      .where(eq(usuario.email, 'cliente@agrodemo.cl'));
     const parcelas = await db.select().from(parcela).where(eq(parcela.cpId, cp!.cliente_principal.cpId));
     expect(parcelas.map((p) => p.parcelarelId).sort()).toEqual([1, 2, 3]);
     expect(cp!.cliente_principal.seqParcela).toBe(3);
     const servicios = await db.select().from(servicio).where(eq(servicio.cpId, cp!.cliente_principal.cpId));
-    expect(servicios.map((s) => s.tipoServicio).sort()).toEqual(['EDEB Foliar', 'EDEB Full', 'EDEB Sensores']);
+    expect(servicios.map((s) => s.tipoServicio).sort()).toEqual([
+      'EDEB Foliar',
+      'EDEB Full',
+      'EDEB Sensores',
+    ]);
     for (const p of parcelas) expect(p.tags.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -104,26 +112,45 @@ describe('seedDemoIfEmpty', () => {
       .where(eq(usuario.email, 'empleado@agrodemo.cl'));
     rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     expect(rows.map((r) => r.tipo)).toEqual(['EDEB Full', 'EDEB Foliar']);
-    const [e2] = await db.select().from(empleado).innerJoin(usuario, eq(usuario.usuarioId, empleado.usuarioId)).where(eq(usuario.email, 'empleado2@agrodemo.cl'));
-    const links2 = await db.select().from(empleadoParcela).where(eq(empleadoParcela.empleadoId, e2!.empleado.empleadoId));
+    const [e2] = await db
+      .select()
+      .from(empleado)
+      .innerJoin(usuario, eq(usuario.usuarioId, empleado.usuarioId))
+      .where(eq(usuario.email, 'empleado2@agrodemo.cl'));
+    const links2 = await db
+      .select()
+      .from(empleadoParcela)
+      .where(eq(empleadoParcela.empleadoId, e2!.empleado.empleadoId));
     expect(links2).toHaveLength(1);
   });
 
   it('uploads 8 weekly periods per allowed group and 3 monthly ones for every service', async () => {
     const { db } = database;
     const today = todayInSantiago(NOW);
-    const semanas = semanasCompletas(today).map((r) => r.inicio).sort();
-    const meses = mesesCompletos(today).map((r) => r.inicio).sort();
+    const semanas = semanasCompletas(today)
+      .map((r) => r.inicio)
+      .sort();
+    const meses = mesesCompletos(today)
+      .map((r) => r.inicio)
+      .sort();
     expect(semanas.every((inicio) => inicio < today)).toBe(true);
     const servicios = await db.select().from(servicio);
     const cargas = await db.select().from(carga);
     expect(servicios).toHaveLength(4);
     for (const s of servicios) {
       for (const grupo of ['edeb', 'sensores'] as const) {
-        const inicios = cargas.filter((c) => c.servicioId === s.servicioId && c.grupo === grupo).map((c) => c.inicio).sort();
-        expect(inicios, `${s.tipoServicio} ${grupo}`).toEqual(servicioPermite(s.tipoServicio, grupo) ? semanas : []);
+        const inicios = cargas
+          .filter((c) => c.servicioId === s.servicioId && c.grupo === grupo)
+          .map((c) => c.inicio)
+          .sort();
+        expect(inicios, `${s.tipoServicio} ${grupo}`).toEqual(
+          servicioPermite(s.tipoServicio, grupo) ? semanas : [],
+        );
       }
-      const globales = cargas.filter((c) => c.servicioId === s.servicioId && c.grupo === 'global').map((c) => c.inicio).sort();
+      const globales = cargas
+        .filter((c) => c.servicioId === s.servicioId && c.grupo === 'global')
+        .map((c) => c.inicio)
+        .sort();
       expect(globales).toEqual(meses);
     }
     expect(cargas.every((c) => c.notificadoAt !== null && c.createdAt.getTime() <= NOW.getTime())).toBe(true);
@@ -138,17 +165,29 @@ describe('seedDemoIfEmpty', () => {
       expectStored(a.storageKey, a.extension, a.tamano);
     }
     const tipos = new Set(archivos.map((a) => `${a.tipoSubida}/${a.extension}`));
-    for (const t of ['edeb_img_semanal/png', 'edeb_img_semanal/jpg', 'edeb_vid_semanal/mp4', 'edeb_res_semanal/pdf', 'sensor_img_semanal/png', 'sensor_vid_semanal/mp4', 'sensor_res_semanal/pdf', 'res_mensual/pdf']) {
+    for (const t of [
+      'edeb_img_semanal/png',
+      'edeb_img_semanal/jpg',
+      'edeb_vid_semanal/mp4',
+      'edeb_res_semanal/pdf',
+      'sensor_img_semanal/png',
+      'sensor_vid_semanal/mp4',
+      'sensor_res_semanal/pdf',
+      'res_mensual/pdf',
+    ]) {
       expect(tipos.has(t), t).toBe(true);
     }
   });
 
   it('seeds tutorial videos for the three manuals, with thumbnails', async () => {
     const videos = await database.db.select().from(videoTutorial);
-    for (const manual of ['empleado', 'cliente', 'admin'] as const) expect(videos.filter((v) => v.manual === manual).length).toBeGreaterThanOrEqual(3);
+    for (const manual of ['empleado', 'cliente', 'admin'] as const)
+      expect(videos.filter((v) => v.manual === manual).length).toBeGreaterThanOrEqual(3);
     for (const v of videos) {
       expectStored(v.storageKey, 'mp4', v.tamano);
-      expect(readFileSync(path.join(root, 'files', v.thumbnailKey!)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      expect(readFileSync(path.join(root, 'files', v.thumbnailKey!)).subarray(0, 3)).toEqual(
+        Buffer.from([0xff, 0xd8, 0xff]),
+      );
     }
   });
 
@@ -156,9 +195,17 @@ describe('seedDemoIfEmpty', () => {
     const { db } = database;
     const today = todayInSantiago(NOW);
     const facturas = await db.select().from(factura);
-    const pagos = await db.select().from(pago).innerJoin(comprobante, eq(comprobante.comprobanteId, pago.comprobanteId));
-    const estado = (f: (typeof facturas)[number]) => (f.saldo === 0 ? 'Pagada' : f.saldo === f.total ? 'Pendiente' : 'Parcial');
-    const [cp] = await db.select().from(clientePrincipal).innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId)).where(eq(usuario.email, 'cliente@agrodemo.cl'));
+    const pagos = await db
+      .select()
+      .from(pago)
+      .innerJoin(comprobante, eq(comprobante.comprobanteId, pago.comprobanteId));
+    const estado = (f: (typeof facturas)[number]) =>
+      f.saldo === 0 ? 'Pagada' : f.saldo === f.total ? 'Pendiente' : 'Parcial';
+    const [cp] = await db
+      .select()
+      .from(clientePrincipal)
+      .innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId))
+      .where(eq(usuario.email, 'cliente@agrodemo.cl'));
     const propias = facturas.filter((f) => f.cpId === cp!.cliente_principal.cpId);
     expect(propias.length).toBeGreaterThanOrEqual(6);
     expect(propias.map((f) => f.facturarelId).sort((a, b) => a - b)).toEqual(propias.map((_, i) => i + 1));
@@ -171,7 +218,9 @@ describe('seedDemoIfEmpty', () => {
     expect(propias.some((f) => estado(f) === 'Parcial' && vencida(f))).toBe(true);
     expect(facturas.some((f) => f.cpId !== cp!.cliente_principal.cpId && vencida(f))).toBe(true);
     for (const f of facturas) {
-      const paid = pagos.filter((p) => p.pago.facturaId === f.facturaId).reduce((sum, p) => sum + p.pago.monto, 0);
+      const paid = pagos
+        .filter((p) => p.pago.facturaId === f.facturaId)
+        .reduce((sum, p) => sum + p.pago.monto, 0);
       expect(paid, `factura ${f.facturaId}`).toBe(f.total - f.saldo);
     }
     for (const { comprobante: c } of pagos) expectStored(c.storageKey, 'pdf', c.tamano);
@@ -179,7 +228,11 @@ describe('seedDemoIfEmpty', () => {
 
   it('registers the scheduled tasks', async () => {
     const tareas = await database.db.select().from(tareaProgramada);
-    expect(tareas.map((t) => t.eventName).sort()).toEqual(['aviso_nuevos_informes', 'purga_sesiones', 'recordatorio_facturas_vencidas']);
+    expect(tareas.map((t) => t.eventName).sort()).toEqual([
+      'aviso_nuevos_informes',
+      'purga_sesiones',
+      'recordatorio_facturas_vencidas',
+    ]);
   });
 
   it('does nothing on a database that already has users', async () => {

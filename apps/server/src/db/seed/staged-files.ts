@@ -21,22 +21,39 @@ export class StagedFiles {
   private readonly keys: string[] = [];
   private readonly writes: Promise<unknown>[] = [];
   private active = 0;
+  private closed = false;
   private readonly waiting: (() => void)[] = [];
 
   constructor(private readonly storage: Storage) {}
 
   /** Stores under `${folder}/${random}.${extension}` with a fresh server-made name. */
-  put(folder: string, extension: string, mime: string, nombreOriginal: string, body: Buffer): Promise<StoredFile> {
+  put(
+    folder: string,
+    extension: string,
+    mime: string,
+    nombreOriginal: string,
+    body: Buffer,
+  ): Promise<StoredFile> {
+    // A generation chain still running after a rollback must not leave a file behind.
+    if (this.closed) return Promise.reject(new Error('Archivos demo ya descartados'));
     const nombre = newFileName();
     const storageKey = `${folder}/${nombre}.${extension}`;
     this.keys.push(storageKey);
-    const write = this.write(storageKey, body).then((tamano) => ({ nombre, extension, nombreOriginal, mime, tamano, storageKey }));
+    const write = this.write(storageKey, body).then((tamano) => ({
+      nombre,
+      extension,
+      nombreOriginal,
+      mime,
+      tamano,
+      storageKey,
+    }));
     this.writes.push(write);
     return write;
   }
 
   /** Deletes everything staged, after letting writes still in flight finish so none reappears. */
   async rollback(): Promise<void> {
+    this.closed = true;
     await Promise.allSettled(this.writes);
     await Promise.allSettled(this.keys.map((key) => this.storage.delete(key)));
     this.keys.length = 0;

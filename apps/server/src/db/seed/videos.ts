@@ -7,7 +7,11 @@ type Manual = 'empleado' | 'cliente' | 'admin';
 
 /** Tutorial titles per manual, in display order (spec 000 names the employee's three). */
 const TUTORIALES: Record<Manual, string[]> = {
-  empleado: ['Ver Información - EDEB', 'Ver Información - EDEB Sensores', 'Cambiar Datos De Perfil Y Contraseña'],
+  empleado: [
+    'Ver Información - EDEB',
+    'Ver Información - EDEB Sensores',
+    'Cambiar Datos De Perfil Y Contraseña',
+  ],
   cliente: [
     'Ver Información - EDEB',
     'Ver Información - EDEB Sensores',
@@ -40,7 +44,14 @@ export async function stageVideos(files: StagedFiles): Promise<PlannedVideo[]> {
         files.put(`videos/${manual}`, 'mp4', 'video/mp4', `${titulo}.mp4`, video),
         files.put(`videos/${manual}`, 'jpg', 'image/jpeg', `${titulo}.jpg`, thumbnail),
       ]);
-      return { manual, titulo, orden: i + 1, storageKey: mp4.storageKey, thumbnailKey: jpg.storageKey, tamano: mp4.tamano };
+      return {
+        manual,
+        titulo,
+        orden: i + 1,
+        storageKey: mp4.storageKey,
+        thumbnailKey: jpg.storageKey,
+        tamano: mp4.tamano,
+      };
     }),
   );
   return Promise.all(planned);

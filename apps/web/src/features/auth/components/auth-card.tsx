@@ -2,7 +2,15 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The card every sign-in screen sits in. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 36 }} bg="white">
       <Stack gap={4} mb="lg" ta="center">

@@ -5,7 +5,8 @@ import { passwordChecks } from '@agro/domain/rules';
 /** Live list of the password rule's requirements, each ticked as it is met. */
 export function PasswordChecklist({ password, confirm }: { password: string; confirm?: string }) {
   const items = passwordChecks(password);
-  if (confirm !== undefined) items.push({ label: 'Ambas contraseñas coinciden', ok: password !== '' && password === confirm });
+  if (confirm !== undefined)
+    items.push({ label: 'Ambas contraseñas coinciden', ok: password !== '' && password === confirm });
   return (
     <List spacing={4} size="sm" aria-label="Requisitos de la contraseña" listStyleType="none">
       {items.map((c) => (
@@ -24,4 +25,3 @@ export function PasswordChecklist({ password, confirm }: { password: string; con
     </List>
   );
 }
-

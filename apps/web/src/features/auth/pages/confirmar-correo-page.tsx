@@ -15,7 +15,10 @@ export function ConfirmarCorreoPage() {
   }
 
   return (
-    <AuthCard title="Confirmar correo" subtitle="Te enviamos un código de verificación a tu correo electrónico.">
+    <AuthCard
+      title="Confirmar correo"
+      subtitle="Te enviamos un código de verificación a tu correo electrónico."
+    >
       <form onSubmit={onSubmit}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">

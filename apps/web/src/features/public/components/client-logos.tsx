@@ -51,7 +51,7 @@ export function ClientLogos() {
   const toggle = (id: string) => setOpen((o) => ({ ...o, [id]: !o[id] }));
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" style={{ alignItems: 'start' }}>
       {CLIENTES.map((c) => {
         const expanded = open[c.id] === true;
         return (

@@ -39,7 +39,11 @@ export function ImageCarousel({ slides, label }: { slides: Slide[]; label: strin
       onFocusCapture={() => setHovered(true)}
       onBlurCapture={() => setHovered(false)}
     >
-      <div className={classes.track} style={{ transform: `translateX(-${index * 100}%)` }} aria-live={autoplay ? 'off' : 'polite'}>
+      <div
+        className={classes.track}
+        style={{ transform: `translateX(-${index * 100}%)` }}
+        aria-live={autoplay ? 'off' : 'polite'}
+      >
         {slides.map((s, i) => (
           <div
             key={s.src}
@@ -52,13 +56,13 @@ export function ImageCarousel({ slides, label }: { slides: Slide[]; label: strin
           >
             <img className={classes.image} src={s.src} alt={s.alt} />
             <div className={classes.shade} />
-            <Container size="xl" className={classes.caption}>
+            <Container size="lg" className={classes.caption}>
               {s.caption}
             </Container>
           </div>
         ))}
       </div>
-      <Container size="xl" className={classes.controls}>
+      <Container size="lg" className={classes.controls}>
         <Group justify="space-between">
           <Group gap={10}>
             {slides.map((s, i) => (
@@ -83,10 +87,24 @@ export function ImageCarousel({ slides, label }: { slides: Slide[]; label: strin
             >
               {paused ? <IconPlayerPlay size={18} /> : <IconPlayerPause size={18} />}
             </ActionIcon>
-            <ActionIcon variant="white" color="dark" radius="xl" size="lg" onClick={() => go(index - 1)} aria-label="Diapositiva anterior">
+            <ActionIcon
+              variant="white"
+              color="dark"
+              radius="xl"
+              size="lg"
+              onClick={() => go(index - 1)}
+              aria-label="Diapositiva anterior"
+            >
               <IconChevronLeft size={20} />
             </ActionIcon>
-            <ActionIcon variant="white" color="dark" radius="xl" size="lg" onClick={() => go(index + 1)} aria-label="Diapositiva siguiente">
+            <ActionIcon
+              variant="white"
+              color="dark"
+              radius="xl"
+              size="lg"
+              onClick={() => go(index + 1)}
+              aria-label="Diapositiva siguiente"
+            >
               <IconChevronRight size={20} />
             </ActionIcon>
           </Group>

@@ -37,14 +37,17 @@ export const SECCIONES: { titulo: string; filas: { nombre: string; planes: reado
   },
 ];
 
+// Positioned so the visually hidden text stays inside the table's scroll container.
+const markStyle = { position: 'relative', display: 'inline-flex', verticalAlign: 'middle' } as const;
+
 function Mark({ incluido }: { incluido: boolean }) {
   return incluido ? (
-    <span data-incluido="true">
+    <span data-incluido="true" style={markStyle}>
       <IconCheck size={22} color="var(--mantine-color-agro-7)" stroke={2.5} aria-hidden />
       <VisuallyHidden>Incluido</VisuallyHidden>
     </span>
   ) : (
-    <span data-incluido="false">
+    <span data-incluido="false" style={markStyle}>
       <IconMinus size={18} color="var(--mantine-color-gray-4)" aria-hidden />
       <VisuallyHidden>No incluido</VisuallyHidden>
     </span>
@@ -55,7 +58,13 @@ function Mark({ incluido }: { incluido: boolean }) {
 export function PlanTable() {
   return (
     <Table.ScrollContainer minWidth={620} type="native">
-      <Table verticalSpacing="sm" horizontalSpacing="md" striped={false} highlightOnHover aria-label="Comparación de planes EDEB">
+      <Table
+        verticalSpacing="sm"
+        horizontalSpacing="md"
+        striped={false}
+        highlightOnHover
+        aria-label="Comparación de planes EDEB"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w="40%">Característica</Table.Th>

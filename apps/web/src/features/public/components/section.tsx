@@ -2,7 +2,13 @@ import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A full-width band of a public page with an optional centred heading. */
-export function Section(props: { title?: string; subtitle?: string; bg?: string; children: ReactNode; id?: string }) {
+export function Section(props: {
+  title?: string;
+  subtitle?: string;
+  bg?: string;
+  children: ReactNode;
+  id?: string;
+}) {
   return (
     <Box component="section" bg={props.bg} py={{ base: 48, md: 72 }} id={props.id}>
       <Container size="lg">

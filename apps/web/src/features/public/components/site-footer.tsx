@@ -1,4 +1,14 @@
-import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Container,
+  Divider,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -14,7 +24,11 @@ import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 import { fonoVisible, useContacto } from '../api/get-contacto.ts';
 
 export const COMPANY = 'Agro Monitoreo SpA';
-export const DEVELOPERS = ['Camila Rojas Espinoza', 'Matías Fuentes Araya', 'Valentina Soto Muñoz'];
+export const DEVELOPERS = [
+  'Renata Alarcón Quiroga',
+  'Benjamín Cifuentes Olivares',
+  'Josefa Henríquez Bustos',
+];
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -37,13 +51,13 @@ export function SiteFooter() {
 
   return (
     <Box component="footer" bg="agro.9" c="agro.0" pt={48} pb="lg">
-      <Container size="xl">
+      <Container size="lg">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           <Stack gap="sm">
             <BrandMark light />
             <Text size="sm" c="agro.1" maw={280}>
-              Monitoreo digital de cultivos para el campo chileno: imágenes, sensores y reportes semanales de tus
-              predios.
+              Monitoreo digital de cultivos para el campo chileno: imágenes, sensores y reportes semanales de
+              tus predios.
             </Text>
           </Stack>
           <Column title="Enlaces rápidos">

@@ -42,7 +42,7 @@ export function SiteHeader() {
 
   return (
     <Box component="header" className={classes.header}>
-      <Container size="xl">
+      <Container size="lg">
         <Group className={classes.bar} justify="space-between" wrap="nowrap">
           <Link to="/" aria-label="Agro Monitoreo, ir al inicio" style={{ textDecoration: 'none' }}>
             <BrandMark />

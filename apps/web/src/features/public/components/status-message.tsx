@@ -2,7 +2,13 @@ import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import type { ReactNode } from 'react';
 
 /** A centred notice with one "Aceptar" button; fits both the public layout and an area's main panel. */
-export function StatusMessage(props: { icon: ReactNode; code: string; title: string; text: string; onAccept: () => void }) {
+export function StatusMessage(props: {
+  icon: ReactNode;
+  code: string;
+  title: string;
+  text: string;
+  onAccept: () => void;
+}) {
   return (
     <Center py={{ base: 48, md: 96 }} px="md">
       <Paper withBorder radius="lg" shadow="sm" p={{ base: 'xl', sm: 48 }} maw={520} w="100%">

@@ -70,8 +70,8 @@ export function HomePage() {
           </Title>
           <Text size="lg" c="dimmed">
             Durante generaciones el campo chileno se manejó con la experiencia y la vista. Hoy los drones, los
-            sensores y el análisis de imágenes permiten ver lo que el ojo no alcanza: el vigor de cada hilera, la
-            humedad del suelo y los cambios semana a semana.
+            sensores y el análisis de imágenes permiten ver lo que el ojo no alcanza: el vigor de cada hilera,
+            la humedad del suelo y los cambios semana a semana.
           </Text>
         </Stack>
       </Section>
@@ -82,9 +82,9 @@ export function HomePage() {
             <Stack gap="md">
               <Title order={2}>¿Qué es EDEB?</Title>
               <Text>
-                EDEB es nuestro servicio de monitoreo de cultivos. Recorremos tus predios con drones y sensores, procesamos
-                la información y te la entregamos ordenada por territorio y por periodo en la plataforma Agro
-                Monitoreo.
+                EDEB es nuestro servicio de monitoreo de cultivos. Recorremos tus predios con drones y
+                sensores, procesamos la información y te la entregamos ordenada por territorio y por periodo
+                en la plataforma Agro Monitoreo.
               </Text>
               <List
                 spacing="xs"
@@ -99,26 +99,44 @@ export function HomePage() {
                 ))}
               </List>
               <Box>
-                <Button component={Link} to="/servicios" size="md" rightSection={<IconArrowRight size={18} />}>
+                <Button
+                  component={Link}
+                  to="/servicios"
+                  size="md"
+                  rightSection={<IconArrowRight size={18} />}
+                >
                   Digitaliza tu campo hoy
                 </Button>
               </Box>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <Image src="/public/img/que-es-edeb.svg" alt="Panel de la plataforma con mapa de parcelas y un sensor en terreno" radius="lg" />
+            <Image
+              src="/public/img/que-es-edeb.svg"
+              alt="Panel de la plataforma con mapa de parcelas y un sensor en terreno"
+              radius="lg"
+            />
           </Grid.Col>
         </Grid>
       </Section>
 
-      <Section title="Nuestros clientes" subtitle="Empresas agrícolas de norte a sur ya monitorean sus cultivos con nosotros. Haz clic en un logo para conocer su experiencia.">
+      <Section
+        title="Nuestros clientes"
+        subtitle="Empresas agrícolas de norte a sur ya monitorean sus cultivos con nosotros. Haz clic en un logo para conocer su experiencia."
+      >
         <ClientLogos />
       </Section>
 
       <Section bg="white" title="¿Cómo funciona?" subtitle="Tres pasos para tener tu campo monitoreado.">
         <HowItWorks />
         <Center mt={40}>
-          <Button component={Link} to="/servicios" size="md" variant="outline" rightSection={<IconArrowRight size={18} />}>
+          <Button
+            component={Link}
+            to="/servicios"
+            size="md"
+            variant="outline"
+            rightSection={<IconArrowRight size={18} />}
+          >
             Conoce más aquí
           </Button>
         </Center>
@@ -132,7 +150,12 @@ export function HomePage() {
               Escríbenos por WhatsApp o por correo y te ayudamos a elegir el plan adecuado para tu campo.
             </Text>
             <ContactLinks contacto={contacto} />
-            <Button component={Link} to="/preguntas-frecuentes" variant="light" leftSection={<IconHelpCircle size={18} />}>
+            <Button
+              component={Link}
+              to="/preguntas-frecuentes"
+              variant="light"
+              leftSection={<IconHelpCircle size={18} />}
+            >
               Ver Preguntas Frecuentes
             </Button>
           </Stack>

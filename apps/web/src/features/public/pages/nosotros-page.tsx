@@ -7,9 +7,21 @@ import classes from './nosotros-page.module.css';
 type Tab = 'mision' | 'vision';
 
 const VALORES = [
-  { icon: IconPlant2, titulo: 'Campo primero', texto: 'Diseñamos cada reporte pensando en quien toma decisiones en terreno.' },
-  { icon: IconHeartHandshake, titulo: 'Cercanía', texto: 'Acompañamos a cada cliente desde la evaluación hasta el día a día.' },
-  { icon: IconUsersGroup, titulo: 'Trabajo en equipo', texto: 'Agrónomos e ingenieros trabajando juntos por datos útiles y confiables.' },
+  {
+    icon: IconPlant2,
+    titulo: 'Campo primero',
+    texto: 'Diseñamos cada reporte pensando en quien toma decisiones en terreno.',
+  },
+  {
+    icon: IconHeartHandshake,
+    titulo: 'Cercanía',
+    texto: 'Acompañamos a cada cliente desde la evaluación hasta el día a día.',
+  },
+  {
+    icon: IconUsersGroup,
+    titulo: 'Trabajo en equipo',
+    texto: 'Agrónomos e ingenieros trabajando juntos por datos útiles y confiables.',
+  },
 ];
 
 /** /nosotros: who we are, with the Misión / Visión card (spec 000 §2). */
@@ -27,22 +39,34 @@ export function NosotrosPage() {
               </Text>
               <Title order={1}>Tecnología agrícola hecha en Chile</Title>
               <Text size="lg" c="dimmed">
-                Somos un equipo de agrónomos, ingenieros y desarrolladores que cree que la información de calidad debe
-                estar al alcance de todo productor, grande o pequeño. Desde Santiago acompañamos a campos de norte a sur
-                con monitoreo por drones, sensores en terreno y reportes simples de entender.
+                Somos un equipo de agrónomos, ingenieros y desarrolladores que cree que la información de
+                calidad debe estar al alcance de todo productor, grande o pequeño. Desde Santiago acompañamos
+                a campos de norte a sur con monitoreo por drones, sensores en terreno y reportes simples de
+                entender.
               </Text>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <Image src="/public/img/nosotros.svg" alt="Brote creciendo junto a un sensor de suelo" radius="lg" />
+            <Image
+              src="/public/img/nosotros.svg"
+              alt="Brote creciendo junto a un sensor de suelo"
+              radius="lg"
+            />
           </Grid.Col>
         </Grid>
       </Section>
 
       <Section bg="white">
         <Card withBorder radius="lg" shadow="sm" padding="xl" maw={820} mx="auto">
-          <Tabs keepMounted={false} value={tab} onChange={(v) => setTab(v === 'vision' ? 'vision' : 'mision')} color="agro" variant="pills" radius="xl">
-            <Tabs.List grow mb="xl">
+          <Tabs
+            keepMounted={false}
+            value={tab}
+            onChange={(v) => setTab(v === 'vision' ? 'vision' : 'mision')}
+            color="agro"
+            variant="pills"
+            radius="xl"
+          >
+            <Tabs.List justify="center" mb="xl">
               <Tabs.Tab value="mision" leftSection={<IconTarget size={18} />}>
                 Misión
               </Tabs.Tab>
@@ -56,9 +80,9 @@ export function NosotrosPage() {
                   Nuestra misión
                 </Title>
                 <Text>
-                  Entregar a los productores agrícolas información precisa y oportuna sobre el estado de sus cultivos,
-                  combinando drones, sensores y análisis de imágenes, para que tomen mejores decisiones de riego,
-                  nutrición y cosecha con menos incertidumbre.
+                  Entregar a los productores agrícolas información precisa y oportuna sobre el estado de sus
+                  cultivos, combinando drones, sensores y análisis de imágenes, para que tomen mejores
+                  decisiones de riego, nutrición y cosecha con menos incertidumbre.
                 </Text>
               </Stack>
             </Tabs.Panel>
@@ -68,8 +92,8 @@ export function NosotrosPage() {
                   Nuestra visión
                 </Title>
                 <Text>
-                  Ser la plataforma de monitoreo agrícola de referencia en Chile y Latinoamérica, impulsando una
-                  agricultura más productiva y sustentable, donde cada hectárea se gestione con datos.
+                  Ser la plataforma de monitoreo agrícola de referencia en Chile y Latinoamérica, impulsando
+                  una agricultura más productiva y sustentable, donde cada hectárea se gestione con datos.
                 </Text>
               </Stack>
             </Tabs.Panel>

@@ -31,7 +31,10 @@ export function ServiciosPage() {
   const waHref = whatsappLink(contacto.fono_contacto_principal, MSG.waInfoEdeb);
 
   return (
-    <Section title="Nuestros planes" subtitle="Elige el nivel de monitoreo que necesita tu campo. Todos incluyen acceso a la plataforma, resúmenes semanales y soporte técnico.">
+    <Section
+      title="Nuestros planes"
+      subtitle="Elige el nivel de monitoreo que necesita tu campo. Todos incluyen acceso a la plataforma, resúmenes semanales y soporte técnico."
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mb={48}>
         {PLANES.map((p) => (
           <Card
@@ -73,6 +76,9 @@ export function ServiciosPage() {
           </Card>
         ))}
       </SimpleGrid>
+      <Text size="sm" c="dimmed" ta="center" mb="xs" hiddenFrom="sm">
+        Desliza la tabla hacia el lado para comparar los tres planes.
+      </Text>
       <Paper withBorder radius="lg" shadow="xs" p={{ base: 0, sm: 'xs' }}>
         <PlanTable />
       </Paper>
