@@ -6,6 +6,7 @@ import { NavLink as RouterLink, Outlet, useLocation } from 'react-router';
 import { SIDEBAR_BREAKPOINT_PX } from '@agro/domain/constants';
 import { useLogout } from '../../lib/use-logout.ts';
 import { BrandMark } from './brand-mark.tsx';
+import classes from './area-layout.module.css';
 
 export interface NavItem {
   to: string;
@@ -47,15 +48,15 @@ export function AreaLayout(props: { nav: NavGroup[]; bottom: NavItem[]; identity
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom={BREAKPOINT} size="sm" aria-label="Abrir menú" />
+            <Burger opened={opened} onClick={toggle} className={classes.burger} size="sm" aria-label="Abrir menú" />
             <RouterLink to={props.homeTo} style={{ textDecoration: 'none' }}>
-              <BrandMark />
+              <BrandMark textClassName={classes.brandText} />
             </RouterLink>
             {props.headerExtra}
           </Group>
           {props.identity && (
             <Group gap="sm" wrap="nowrap">
-              <Stack gap={0} align="flex-end" visibleFrom="xs">
+              <Stack gap={0} align="flex-end" miw={0}>
                 <Text size="xs" c="dimmed" data-testid="area-display-id">
                   {props.identity.displayId}
                 </Text>
