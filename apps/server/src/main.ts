@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureScheduledTasks, seedDemoIfEmpty } from './db/seed/index.ts';
 import { createMailer } from './lib/mailer.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 import { createStorage } from './lib/storage.ts';
 import { syncContactConfig } from './modules/config/routes.ts';
 
@@ -27,9 +28,11 @@ if (config.seedDemo && (await seedDemoIfEmpty(ctx))) app.log.info('demo data see
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Agro Monitoreo en ${config.publicUrl} (base de datos: ${database.kind})`);
+const scheduler = config.jobsEnabled ? startScheduler(ctx, { log: app.log }) : null;
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    await scheduler?.stop();
     await app.close();
     await database.close();
     process.exit(0);

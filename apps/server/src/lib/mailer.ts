@@ -18,7 +18,14 @@ export interface Mailer {
 /** Sends through SMTP when a URL is given, else writes each message as an .eml file to the outbox. */
 export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
   if (opts.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
+    // Options in the URL's query (e.g. `?ignoreTLS=true`) override these defaults; an unreachable
+    // server must fail within seconds, not after nodemailer's two-minute default.
+    const transport: Transporter = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 60_000,
+    });
     return {
       send: async (mail) => {
         await transport.sendMail({ from: opts.from, ...mail });

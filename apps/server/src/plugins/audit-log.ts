@@ -1,63 +1,154 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { logEntry } from '../db/schema/index.ts';
+import type { EventType } from '@agro/domain/schemas/operaciones';
+import { sql } from 'drizzle-orm';
+import { logEntry, usuario } from '../db/schema/index.ts';
 import { newFileName } from '../lib/crypto.ts';
 
-const SECRET_KEY = /pass|token|cookie|secret|authorization/i;
+const SECRET_KEY = /pass|token|cookie|secret|authorization|clave|contrase/i;
+const HIDDEN = '[oculto]';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The `mensaje` of the answer, kept for the log entry. */
+    auditMensaje?: string;
+  }
+  interface FastifyInstance {
+    /** Resolves once every log entry of the answers sent so far is written (tests, shutdown). */
+    auditFlush(): Promise<void>;
+  }
+}
 
 /** Copies a value without anything that looks like a credential. */
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 6) return '[…]';
-  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
   if (value && typeof value === 'object') {
     if (Buffer.isBuffer(value)) return `[${value.length} bytes]`;
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[oculto]' : redact(v, depth + 1)]),
+      Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? HIDDEN : redact(v, depth + 1)]),
     );
   }
   if (typeof value === 'string' && value.length > 500) return `${value.slice(0, 500)}…`;
   return value;
 }
 
-function eventType(status: number) {
+/** The outcome class of an HTTP status. */
+export function eventType(status: number): EventType {
   if (status >= 500) return 'error_servidor';
   if (status >= 400) return 'error_cliente';
   return 'exito';
 }
 
-// Paths carry tokens in a few routes (reset links); they are masked like body fields.
-const maskPath = (url: string) =>
-  url.split('?')[0]!.replace(/(usuario\/(?:validar|cambiar)\/)[^/]+/, '$1[oculto]').replace(/(usuario\/recuperar\/)[^/]+/, '$1[oculto]');
+// Paths carry tokens in a few routes (reset links, recovery by e-mail); they are masked like body fields.
+export const maskPath = (url: string) =>
+  url
+    .split('?')[0]!
+    .replace(/(usuario\/(?:validar|cambiar)\/)[^/]+/, `$1${HIDDEN}`)
+    .replace(/(usuario\/recuperar\/)[^/]+/, `$1${HIDDEN}`);
 
-/** Records every state-changing API call and every server error (DECISIONS §9). */
+// A body that is not an object (text/plain, a bare JSON string) may be a secret as a whole.
+function bodyOf(request: FastifyRequest): unknown {
+  if (request.isMultipart()) return { multipart: true };
+  const body = request.body ?? null;
+  if (typeof body === 'string') return `[texto de ${body.length} caracteres]`;
+  return redact(body);
+}
+
+function mensajeOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'string' || payload.length > 20_000 || !payload.startsWith('{')) return undefined;
+  try {
+    const m = (JSON.parse(payload) as { mensaje?: unknown }).mensaje;
+    return typeof m === 'string' ? m.slice(0, 300) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+const shouldLog = (request: FastifyRequest, status: number) =>
+  request.url.startsWith('/api/') && (isWrite(request.method) || status >= 500);
+
+/**
+ * Records every state-changing API call and every server error (DECISIONS §9): who, when, method,
+ * URL, outcome and duration. Passwords, tokens and cookies never reach the entry: headers are not
+ * kept, credential-like fields are replaced and token-bearing paths are masked.
+ */
 export function registerAuditLog(app: FastifyInstance) {
-  app.addHook('onResponse', async (request: FastifyRequest, reply) => {
-    const status = reply.statusCode;
-    const writes = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-    if (!request.url.startsWith('/api/') || (!writes && status < 500)) return;
-    const body = request.isMultipart() ? { multipart: true } : redact(request.body ?? null);
-    try {
-      await app.ctx.database.db.insert(logEntry).values({
-        createdAt: app.ctx.now(),
-        apiUrl: maskPath(request.url),
-        apiMethod: request.method,
-        eventType: eventType(status),
-        statusCode: status,
-        durationMs: Math.round(reply.elapsedTime),
-        usuarioId: request.user?.usuarioId ?? null,
-        ip: request.ip,
-        archivoNom: `log-${newFileName().slice(0, 12)}`,
-        archivoExt: 'json',
-        detalle: {
-          ruta: request.routeOptions.url ?? null,
-          params: redact(request.params ?? null),
-          query: redact(request.query ?? null),
-          body,
-          usuario: request.user ? { usuario_id: request.user.usuarioId, email: request.user.email, rol: request.user.role } : null,
-          respuesta: { status, mensaje: (reply as unknown as { auditMensaje?: string }).auditMensaje ?? null },
-        },
-      });
-    } catch (err) {
-      request.log.error({ err }, 'audit log write failed');
-    }
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (shouldLog(request, reply.statusCode)) request.auditMensaje = mensajeOf(payload);
+    return payload;
   });
+
+  // Entries are written after the answer is sent; pending writes are tracked so they can be awaited.
+  const pending = new Set<Promise<void>>();
+  app.decorate('auditFlush', async () => {
+    await Promise.all([...pending]);
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([...pending]);
+  });
+
+  app.addHook('onResponse', (request, reply, done) => {
+    if (shouldLog(request, reply.statusCode)) {
+      const at = app.ctx.now();
+      const write = writeEntry(app, request, at, reply.statusCode, Math.round(reply.elapsedTime)).finally(
+        () => pending.delete(write),
+      );
+      pending.add(write);
+    }
+    done();
+  });
+}
+
+// A successful sign-in has no session yet when it starts: its author is the account that signed in.
+async function signedInNow(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  status: number,
+): Promise<number | null> {
+  const email = (request.body as { email?: unknown } | null)?.email;
+  if (status >= 300 || typeof email !== 'string' || !request.url.split('?')[0]!.endsWith('/usuario/logear'))
+    return null;
+  const [row] = await app.ctx.database.db
+    .select({ id: usuario.usuarioId })
+    .from(usuario)
+    .where(sql`lower(${usuario.email}) = ${email.trim().toLowerCase()}`);
+  return row?.id ?? null;
+}
+
+async function writeEntry(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  at: Date,
+  status: number,
+  durationMs: number,
+) {
+  const user = request.user;
+  try {
+    const usuarioId = user?.usuarioId ?? (await signedInNow(app, request, status));
+    await app.ctx.database.db.insert(logEntry).values({
+      createdAt: at,
+      apiUrl: maskPath(request.url).slice(0, 500),
+      apiMethod: request.method,
+      eventType: eventType(status),
+      statusCode: status,
+      durationMs,
+      usuarioId,
+      ip: request.ip,
+      archivoNom: `log-${newFileName().slice(0, 12)}`,
+      archivoExt: 'json',
+      detalle: {
+        ruta: request.routeOptions.url ?? null,
+        params: redact(request.params ?? null),
+        query: redact(request.query ?? null),
+        body: bodyOf(request),
+        usuario: user ? { usuario_id: user.usuarioId, email: user.email, rol: user.role } : null,
+        respuesta: { status, event_type: eventType(status), mensaje: request.auditMensaje ?? null },
+        duracion_ms: durationMs,
+        user_agent: (request.headers['user-agent'] ?? '').slice(0, 200) || null,
+      },
+    });
+  } catch (err) {
+    request.log.error({ err }, 'audit log write failed');
+  }
 }

@@ -1,26 +1,43 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '@agro/domain/messages';
+import { adminDatosSchema } from '@agro/domain/schemas/admin';
+import type { Db } from '../../db/client.ts';
 import { admin, usuario } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
 import { requireStaff } from '../../plugins/auth.ts';
 
-/** GET /admin/self: the signed-in staff member (admin row may be absent for a bare Dev account). */
-export async function adminSelfRoutes(app: FastifyInstance) {
+const adminColumns = {
+  admin_id: admin.adminId,
+  usuario_id: usuario.usuarioId,
+  nombre: admin.nombre,
+  apellido: admin.apellido,
+  rut: admin.rut,
+  telefono: admin.telefono,
+  email: usuario.email,
+  tipo_usuario: usuario.tipoUsuario,
+};
+
+const byUsuario = (db: Db, usuarioId: number) =>
+  db.select(adminColumns).from(usuario).leftJoin(admin, eq(admin.usuarioId, usuario.usuarioId)).where(eq(usuario.usuarioId, usuarioId));
+
+const adminParams = z.object({ admin_id: z.coerce.number().int().positive() });
+
+/** GET /admin/self (the signed-in staff member; a bare Dev account may have no admin row) and PUT /admin/{admin_id}. */
+export async function adminSelfRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx.database;
+
   app.get('/admin/self', { preHandler: requireStaff }, async (request) => {
-    const rows = await db
-      .select({
-        admin_id: admin.adminId,
-        usuario_id: usuario.usuarioId,
-        nombre: admin.nombre,
-        apellido: admin.apellido,
-        rut: admin.rut,
-        telefono: admin.telefono,
-        email: usuario.email,
-        tipo_usuario: usuario.tipoUsuario,
-      })
-      .from(usuario)
-      .leftJoin(admin, eq(admin.usuarioId, usuario.usuarioId))
-      .where(eq(usuario.usuarioId, request.user!.usuarioId));
-    return { status: 'success', admin: rows };
+    return { status: 'success', admin: await byUsuario(db, request.user!.usuarioId) };
+  });
+
+  // Staff trust each other: any admin's data may be corrected by another admin.
+  app.put('/admin/:admin_id', { preHandler: requireStaff, schema: { params: adminParams, body: adminDatosSchema } }, async (request) => {
+    const [row] = await db.update(admin).set(request.body).where(eq(admin.adminId, request.params.admin_id)).returning({ usuarioId: admin.usuarioId });
+    if (!row) throw notFound();
+    return { status: 'success', mensaje: MSG.usuarioActualizado, admin: await byUsuario(db, row.usuarioId) };
   });
 }

@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '@agro/domain/messages';
+import { empleadoUpdateSchema } from '@agro/domain/schemas/empleado';
 import { clientePrincipal, empleado, usuario } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { getActor } from '../../lib/actor.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { requireRole, requireSession } from '../../plugins/auth.ts';
+import { listLinkedParcelas, loadEditableEmpleado, updateEmpleado } from './self-service.ts';
 
 /** The columns an employee record is answered with (spec 000 §3, 001 §3). */
 export const empleadoColumns = {
@@ -25,9 +31,13 @@ export const empleadoColumns = {
   avatar_ext: usuario.avatarExt,
 };
 
-/** GET /empleado/self: the signed-in employee. */
-export async function empleadoSelfRoutes(app: FastifyInstance) {
+const empleadoIdParams = z.object({ empleado_id: z.coerce.number().int().positive() });
+
+/** GET /empleado/self, PUT /empleado/{empleado_id}, GET /empleado/parcela/listar (spec 000 §7). */
+export async function empleadoSelfRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx.database;
+
   app.get('/empleado/self', { preHandler: requireRole('Empleado') }, async (request) => {
     const rows = await db
       .select(empleadoColumns)
@@ -37,5 +47,23 @@ export async function empleadoSelfRoutes(app: FastifyInstance) {
       .where(eq(empleado.usuarioId, request.user!.usuarioId));
     if (rows.length === 0) throw notFound();
     return { status: 'success', empleado: rows };
+  });
+
+  // One handler for every role; the tenancy rule lives in loadEditableEmpleado.
+  app.put(
+    '/empleado/:empleado_id',
+    { preHandler: requireSession, schema: { params: empleadoIdParams, body: empleadoUpdateSchema } },
+    async (request) => {
+      const actor = await getActor(request);
+      const row = await loadEditableEmpleado(db, actor, request.params.empleado_id);
+      await updateEmpleado(db, actor, row, request.body);
+      return { status: 'success', mensaje: MSG.usuarioActualizado };
+    },
+  );
+
+  app.get('/empleado/parcela/listar', { preHandler: requireRole('Empleado') }, async (request) => {
+    const actor = await getActor(request);
+    if (actor.role !== 'Empleado') throw forbidden();
+    return { status: 'success', parcelas: await listLinkedParcelas(db, actor.parcelaIds) };
   });
 }

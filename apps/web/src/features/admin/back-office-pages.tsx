@@ -1,16 +1,12 @@
-import { SectionPending } from '../../components/ui/section-pending.tsx';
-
-export const RegistroClientesPage = () => <SectionPending title="Registro de Clientes" />;
-export const ClienteDetallePage = () => <SectionPending title="Cliente" />;
-export const RegistroTerritoriosPage = () => <SectionPending title="Registro de Territorios" />;
-export const TerritorioDetallePage = () => <SectionPending title="Territorio" />;
-export const EmpleadoDetallePage = () => <SectionPending title="Empleado" />;
-export const RegistroServiciosPage = () => <SectionPending title="Registro de Servicios" />;
-export const AgregarCpPage = () => <SectionPending title="Agregar Cliente Principal" />;
-export const AgregarTerritorioPage = () => <SectionPending title="Agregar Territorio" />;
-export const AgregarServicioPage = () => <SectionPending title="Agregar Servicio" />;
-export const AdministrarPage = () => <SectionPending title="Administrar" />;
-export const ParcelaClientePage = () => <SectionPending title="Territorio del cliente" />;
-export const AdminPerfilPage = () => <SectionPending title="Perfil" />;
-export const AdminManualPage = () => <SectionPending title="Manual" />;
-export const AdminVideosPage = () => <SectionPending title="Videos" />;
+// Admin back office I (issue 5): the pages the router lazy-loads, one module per screen.
+export { RegistroClientesPage, RegistroServiciosPage, RegistroTerritoriosPage } from './registro/registro-pages.tsx';
+export { ClienteDetallePage } from './cliente-detalle/cliente-detalle-page.tsx';
+export { TerritorioDetallePage } from './territorio-detalle/territorio-detalle-page.tsx';
+export { EmpleadoDetallePage } from './empleado-detalle/empleado-detalle-page.tsx';
+export { AgregarCpPage } from './agregar/agregar-cp-page.tsx';
+export { AgregarTerritorioPage } from './agregar/agregar-territorio-page.tsx';
+export { AgregarServicioPage } from './agregar/agregar-servicio-page.tsx';
+export { AdministrarPage } from './administrar/administrar-page.tsx';
+export { ParcelaClientePage } from './parcela-cliente/parcela-cliente-page.tsx';
+export { AdminPerfilPage } from './perfil/perfil-page.tsx';
+export { AdminManualPage, AdminVideosPage } from './manual-pages.tsx';

@@ -1,3 +1,1 @@
-import { SectionPending } from '../../components/ui/section-pending.tsx';
-
-export const DesarrolladorPage = () => <SectionPending title="Desarrollador" />;
+export { DesarrolladorPage } from './desarrollador/desarrollador-page.tsx';

@@ -1,5 +1,10 @@
-import { SectionPending } from '../../components/ui/section-pending.tsx';
+import { FinanzasScreen } from './finanzas/finanzas-page.tsx';
+import { SubirInfoScreen } from './subir-info/subir-info-page.tsx';
+import { VerInformacionScreen } from './ver-informacion/ver-informacion-page.tsx';
 
-export const AdminFinanzasPage = () => <SectionPending title="Finanzas" />;
-export const VerInformacionPage = () => <SectionPending title="Ver Información" />;
-export const SubirInfoPage = () => <SectionPending title="Subir Información" />;
+/** /admin/finanzas */
+export const AdminFinanzasPage = () => <FinanzasScreen />;
+/** /admin/ver-informacion */
+export const VerInformacionPage = () => <VerInformacionScreen />;
+/** /admin/subir-info */
+export const SubirInfoPage = () => <SubirInfoScreen />;

@@ -1,2 +1,13 @@
+// Every page the /cliente-principal route table names (app/routes/cliente-principal-routes.tsx).
 export { CpInicioPage } from './inicio-page.tsx';
-export * from './pending-pages.tsx';
+export { CpTerritoriosPage } from './territorios/territorios-page.tsx';
+export { CpTerritorioDetallePage } from './territorios/territorio-detalle-page.tsx';
+export { CpTrabajadoresPage } from './trabajadores/trabajadores-page.tsx';
+export { CpTrabajadorDetallePage } from './trabajadores/trabajador-detalle-page.tsx';
+export { CpNuevoTrabajadorPage } from './trabajadores/nuevo-trabajador-page.tsx';
+export { CpServiciosPage } from './servicios/servicios-page.tsx';
+export { CpEdebPage, CpSensoresPage } from './reportes-pages.tsx';
+export { CpFinanzasPage } from './finanzas/finanzas-page.tsx';
+export { CpDetalleDeudaPage } from './finanzas/detalle-deuda-page.tsx';
+export { CpPerfilPage } from './perfil/perfil-page.tsx';
+export { CpManualPage, CpVideosPage, CpContactoPage } from './manual-contacto-pages.tsx';

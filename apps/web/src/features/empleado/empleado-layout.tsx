@@ -23,7 +23,11 @@ function EmpleadoShell() {
   const { data: me } = useEmpleadoSelf();
   const avatarUrl = useAvatarUrl(me?.usuario_id);
   const identity = me
-    ? { displayId: empleadoDisplayId(me.identificador, me.empleadorel_id), name: `${me.nombre} ${me.apellido}`, avatarUrl }
+    ? {
+        displayId: empleadoDisplayId(me.identificador, me.empleadorel_id),
+        name: `${me.nombre} ${me.apellido}`,
+        avatarUrl,
+      }
     : null;
   return <AreaLayout nav={nav} bottom={bottom} identity={identity} homeTo="/cliente/inicio" />;
 }

@@ -1,9 +1,5 @@
 export { EmpleadoInicioPage } from './inicio-page.tsx';
-export {
-  EmpleadoEdebPage,
-  EmpleadoSensoresPage,
-  EmpleadoPerfilPage,
-  EmpleadoManualPage,
-  EmpleadoVideosPage,
-  EmpleadoContactoPage,
-} from './pending-pages.tsx';
+export { EmpleadoEdebPage, EmpleadoSensoresPage } from './reports-pages.tsx';
+export { EmpleadoPerfilPage } from './perfil/perfil-page.tsx';
+export { EmpleadoManualPage, EmpleadoVideosPage } from './manual-pages.tsx';
+export { EmpleadoContactoPage } from './contacto-page.tsx';

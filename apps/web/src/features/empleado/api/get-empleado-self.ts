@@ -17,7 +17,8 @@ export interface EmpleadoSelf {
 
 export const empleadoSelfQuery = queryOptions({
   queryKey: ['empleado', 'self'],
-  queryFn: async () => (await api<ApiBody & { empleado: EmpleadoSelf[] }>('empleado/self')).empleado[0] ?? null,
+  queryFn: async () =>
+    (await api<ApiBody & { empleado: EmpleadoSelf[] }>('empleado/self')).empleado[0] ?? null,
 });
 
 export const useEmpleadoSelf = () => useQuery(empleadoSelfQuery);

@@ -1,0 +1,42 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import { intentoLogin, logEntry, sesion, tareaEjecucion, tokenRecuperacion } from '../db/schema/index.ts';
+import type { JobResult } from './types.ts';
+
+const DAY_MS = 24 * 3600_000;
+// Run records only serve to claim slots, which never come back: a month of history is plenty.
+const EJECUCIONES_DIAS = 30;
+
+/** Deletes expired sessions, expired or used reset links, old sign-in failures and old log entries. */
+export async function purgaSesiones(ctx: AppContext, now: Date): Promise<JobResult> {
+  const { db } = ctx.database;
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const sesiones = await db
+    .delete(sesion)
+    .where(lt(sesion.expiresAt, now))
+    .returning({ id: sesion.sesionId });
+  const enlaces = await db
+    .delete(tokenRecuperacion)
+    .where(or(lt(tokenRecuperacion.expiresAt, now), isNotNull(tokenRecuperacion.usedAt)))
+    .returning({ id: tokenRecuperacion.tokenId });
+  const intentos = await db
+    .delete(intentoLogin)
+    .where(lt(intentoLogin.createdAt, dayAgo))
+    .returning({ id: intentoLogin.intentoId });
+  const logs = await db
+    .delete(logEntry)
+    .where(lt(logEntry.createdAt, new Date(now.getTime() - ctx.config.logRetentionDays * DAY_MS)))
+    .returning({ id: logEntry.logdescId });
+  await db
+    .delete(tareaEjecucion)
+    .where(
+      and(
+        lt(tareaEjecucion.startedAt, new Date(now.getTime() - EJECUCIONES_DIAS * DAY_MS)),
+        isNotNull(tareaEjecucion.finishedAt),
+      ),
+    );
+  return {
+    ok: true,
+    detail: `Eliminados: ${sesiones.length} sesión(es), ${enlaces.length} enlace(s) de recuperación, ${intentos.length} intento(s) de ingreso, ${logs.length} log(s) de más de ${ctx.config.logRetentionDays} días`,
+  };
+}

@@ -1,0 +1,111 @@
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { estadoFactura, isVencida } from '@agro/domain/finanzas';
+import { todayInSantiago } from '@agro/domain/format';
+import { MSG } from '@agro/domain/messages';
+import { comprobante, factura, pago, parcela, servicio } from '../../db/schema/index.ts';
+import { actorForCp, idParam, requireCpOrStaff } from '../cp/cliente-access.ts';
+
+const cpParams = z.object({ cp_id: idParam('cp_id') });
+
+const fecha = (campo: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.campoInvalido(campo) })
+    .refine(
+      (d) =>
+        !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+      {
+        error: MSG.campoInvalido(campo),
+      },
+    );
+
+const rango = z
+  .object({ inicio: fecha('inicio').optional(), termino: fecha('termino').optional() })
+  .refine((q) => !q.inicio || !q.termino || q.inicio <= q.termino, {
+    error: MSG.campoInvalido('termino'),
+    path: ['termino'],
+  });
+
+/** A company's invoices and payments (spec 001 §2.4 Finanzas; the back office reuses them). */
+export async function facturaCpRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const { db } = ctx.database;
+  const guard = { preHandler: requireCpOrStaff };
+
+  app.get(
+    '/factura/cp/:cp_id',
+    { ...guard, schema: { params: cpParams, querystring: rango } },
+    async (request) => {
+      const { cp_id } = request.params;
+      const { inicio, termino } = request.query;
+      await actorForCp(request, cp_id);
+      const rows = await db
+        .select({
+          factura_id: factura.facturaId,
+          facturarel_id: factura.facturarelId,
+          nombre: factura.nombre,
+          comentarios: factura.comentarios,
+          tipo_pago: factura.tipoPago,
+          total: factura.total,
+          saldo: factura.saldo,
+          fecha_emision: factura.fechaEmision,
+          fecha_vencimiento: factura.fechaVencimiento,
+          servicio_id: factura.servicioId,
+          tipo_servicio: servicio.tipoServicio,
+          parcela_id: parcela.parcelaId,
+          parcelarel_id: parcela.parcelarelId,
+          parcela_nombre: parcela.nombre,
+          cp_id: factura.cpId,
+          identificador: factura.cpId,
+        })
+        .from(factura)
+        .leftJoin(servicio, eq(servicio.servicioId, factura.servicioId))
+        .leftJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
+        .where(
+          and(
+            eq(factura.cpId, cp_id),
+            inicio ? gte(factura.fechaEmision, inicio) : undefined,
+            termino ? lte(factura.fechaEmision, termino) : undefined,
+          ),
+        )
+        .orderBy(desc(factura.fechaEmision), desc(factura.facturarelId));
+      const today = todayInSantiago(ctx.now());
+      const facturas = rows.map((f) => ({
+        ...f,
+        estado: estadoFactura(f.total, f.saldo),
+        vencida: isVencida(f, today),
+      }));
+      return { status: 'success', facturas };
+    },
+  );
+
+  app.get('/factura/pagos/cp/:cp_id', { ...guard, schema: { params: cpParams } }, async (request) => {
+    const { cp_id } = request.params;
+    await actorForCp(request, cp_id);
+    const pagos = await db
+      .select({
+        pago_id: pago.pagoId,
+        factura_id: pago.facturaId,
+        facturarel_id: factura.facturarelId,
+        factura_nombre: factura.nombre,
+        cp_id: pago.cpId,
+        monto: pago.monto,
+        fecha_pago: pago.fechaPago,
+        num_factura_sii: pago.numFacturaSii,
+        comentarios: pago.comentarios,
+        archivo_nom: comprobante.nombre,
+        archivo_ext: comprobante.extension,
+        archivo_original: comprobante.nombreOriginal,
+      })
+      .from(pago)
+      .innerJoin(factura, eq(factura.facturaId, pago.facturaId))
+      .leftJoin(comprobante, eq(comprobante.comprobanteId, pago.comprobanteId))
+      .where(eq(pago.cpId, cp_id))
+      .orderBy(desc(pago.fechaPago), desc(pago.pagoId));
+    return { status: 'success', pagos };
+  });
+}

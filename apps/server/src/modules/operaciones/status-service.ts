@@ -1,0 +1,34 @@
+import type { EstadoServidor } from '@agro/domain/schemas/operaciones';
+import type { AppContext } from '../../context.ts';
+
+const DB_TIMEOUT_MS = 3_000;
+const MAILER_TIMEOUT_MS = 5_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`sin respuesta en ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function probe(check: () => Promise<unknown>, ms: number): Promise<'ok' | 'error'> {
+  try {
+    await withTimeout(check(), ms);
+    return 'ok';
+  } catch {
+    return 'error';
+  }
+}
+
+/**
+ * The three checks of the status tab (DECISIONS §9): a database query, the mailer (SMTP
+ * handshake, or the outbox writable) and the API itself, which is up if it answers at all.
+ */
+export async function checkStatus(ctx: AppContext): Promise<EstadoServidor> {
+  const [database, mailer] = await Promise.all([
+    probe(() => ctx.database.ping(), DB_TIMEOUT_MS),
+    probe(() => ctx.mailer.verify(), MAILER_TIMEOUT_MS),
+  ]);
+  return { database: { status: database }, mailer: { status: mailer }, api: { status: 'ok' } };
+}

@@ -1,0 +1,56 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import type { Storage } from '../../lib/storage.ts';
+
+export interface ZipEntry {
+  key: string;
+  nombreOriginal: string;
+  createdAt: Date;
+}
+
+/** Archive names as uploaded, made unique: a second "a.pdf" becomes "a (2).pdf". */
+export function uniqueNames(names: string[]): string[] {
+  const used = new Set<string>();
+  return names.map((raw) => {
+    const clean = raw.replace(/[\\/]/g, '_').replace(/^\.+/, '') || 'archivo';
+    const dot = clean.lastIndexOf('.');
+    const [base, ext] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, ''];
+    let name = clean;
+    for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base} (${n})${ext}`;
+    used.add(name.toLowerCase());
+    return name;
+  });
+}
+
+/**
+ * Streams stored files as one ZIP without holding them in memory. Entries are stored, not
+ * deflated (images, video and PDF barely compress), so the total size is known up front.
+ * Files missing from storage are left out; null when none is left.
+ */
+export async function zipStored(
+  storage: Storage,
+  entries: ZipEntry[],
+): Promise<{ stream: Readable; size: number } | null> {
+  const sized = (
+    await Promise.all(entries.map(async (e) => ({ ...e, size: await storage.size(e.key) })))
+  ).filter((e): e is ZipEntry & { size: number } => e.size !== null);
+  if (sized.length === 0) return null;
+  const zip = new ZipFile();
+  const out = new PassThrough();
+  zip.on('error', (err: Error) => out.destroy(err));
+  zip.outputStream.on('error', (err: Error) => out.destroy(err)).pipe(out);
+  const names = uniqueNames(sized.map((e) => e.nombreOriginal));
+  sized.forEach((e, i) => {
+    zip.addReadStreamLazy(names[i]!, { compress: false, size: e.size, mtime: e.createdAt }, (cb) => {
+      storage.get(e.key).then(
+        (s) => cb(null, s),
+        (err: Error) => cb(err, undefined as never),
+      );
+    });
+  });
+  // yazl passes the final size (-1 when unknown) to this callback; its typings omit the argument.
+  const size = await new Promise<number>((resolve) =>
+    zip.end(undefined, ((total: number) => resolve(total)) as () => void),
+  );
+  return { stream: out, size };
+}

@@ -1,0 +1,27 @@
+import { Group, List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { passwordChecks } from '@agro/domain/rules';
+
+/** Live requirements list of the password rule (plus "they match" when a confirmation is given). */
+export function PasswordChecks({ password, confirm }: { password: string; confirm?: string }) {
+  const items = passwordChecks(password);
+  if (confirm !== undefined)
+    items.push({ label: 'Ambas contraseñas coinciden', ok: password !== '' && password === confirm });
+  return (
+    <List spacing={4} size="sm" aria-label="Requisitos de la contraseña" listStyleType="none">
+      {items.map((c) => (
+        <List.Item key={c.label} data-ok={c.ok}>
+          <Group gap={8} wrap="nowrap">
+            <ThemeIcon size={18} radius="xl" color={c.ok ? 'agro' : 'gray.4'} component="span">
+              {c.ok ? <IconCheck size={12} /> : <IconX size={12} />}
+            </ThemeIcon>
+            <Text size="sm" c={c.ok ? 'agro.9' : 'dimmed'} component="span">
+              {c.label}
+              <VisuallyHidden>{c.ok ? ' (cumplido)' : ' (pendiente)'}</VisuallyHidden>
+            </Text>
+          </Group>
+        </List.Item>
+      ))}
+    </List>
+  );
+}

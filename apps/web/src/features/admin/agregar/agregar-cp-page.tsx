@@ -1,0 +1,153 @@
+import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { BANCOS, PHONE_PREFIX, REGIONES, TIPOS_CUENTA } from '@agro/domain/constants';
+import { MSG } from '@agro/domain/messages';
+import { cpBancoSchema, cpContactoDatosSchema, cpDatosSchema, cpRegistroSchema } from '@agro/domain/schemas/cp-registro';
+import { Wizard } from '../../../components/wizard/wizard.tsx';
+import { WizardConfirm } from '../../../components/wizard/wizard-confirm.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { ApiError, failureMessage } from '../../../lib/request.ts';
+import { useRegistrarCp } from '../api/clientes.ts';
+import { PhoneInput } from '../components/phone-input.tsx';
+import { RutInput } from '../components/rut-input.tsx';
+import { ContactoFields, contactoVacio } from '../cliente-detalle/contacto-fields.tsx';
+import { checkStep } from './check-step.ts';
+
+const datosVacios = () => ({ nombre: '', rut: '', email: '', telefono: PHONE_PREFIX, direccion: '', region: '', ciudad: '', comentarios: '' });
+const bancoVacio = () => ({ rut: '', email_bancario: '', banco: '', tipo_cuenta: '', numero_cuenta: '' });
+
+/** /admin/agregar/cp: Datos Generales, Contacto Primario, Contacto Secundario, Datos Bancarios, Confirmación. */
+export function AgregarCpPage() {
+  const [datos, setDatos] = useState(datosVacios);
+  const [contacto, setContacto] = useState(contactoVacio);
+  const [secundario, setSecundario] = useState(contactoVacio);
+  const [banco, setBanco] = useState(bancoVacio);
+  const [confirmado, setConfirmado] = useState(false);
+  const [errores, setErrores] = useState<Record<string, string>>({});
+  const registrar = useRegistrarCp();
+  const setD = (k: keyof ReturnType<typeof datosVacios>) => (v: string) => setDatos((d) => ({ ...d, [k]: v }));
+  const setB = (k: keyof ReturnType<typeof bancoVacio>) => (v: string) => setBanco((b) => ({ ...b, [k]: v }));
+
+  async function enviar() {
+    const body = { datos, banco, contacto, contactoSecundario: secundario, confirmacionDatos: confirmado };
+    if (!cpRegistroSchema.safeParse(body).success) {
+      notify.error(MSG.cpNoCreado);
+      return false;
+    }
+    try {
+      const r = await registrar.mutateAsync(body as Parameters<typeof registrar.mutateAsync>[0]);
+      notify.success(`${MSG.cpCreado} ID del cliente: ${r.cp_id}`);
+      return true;
+    } catch (err) {
+      notify.error(err instanceof ApiError && err.status === 409 ? err.mensaje : failureMessage(err, MSG.cpNoCreado));
+      return false;
+    }
+  }
+
+  const reset = () => {
+    setDatos(datosVacios());
+    setContacto(contactoVacio());
+    setSecundario(contactoVacio());
+    setBanco(bancoVacio());
+    setConfirmado(false);
+    setErrores({});
+  };
+
+  const contactoItems = (c: typeof contacto) => [
+    { label: 'Nombre', value: `${c.nombre} ${c.apellido}` },
+    { label: 'Email', value: c.email },
+    { label: 'Teléfono', value: c.telefono },
+    { label: 'Cargo', value: c.cargo },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Agregar Cliente Principal" subtitle="Registra una empresa cliente; recibirá un correo para definir su contraseña." />
+      <Wizard
+        onSubmit={enviar}
+        onReset={reset}
+        canSubmit={confirmado}
+        submitting={registrar.isPending}
+        submitLabel="Crear CP"
+        steps={[
+          {
+            label: 'Datos Generales',
+            validate: () => checkStep(cpDatosSchema, datos, setErrores),
+            content: (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <TextInput label="Nombre de la empresa" required value={datos.nombre} onChange={(e) => setD('nombre')(e.currentTarget.value)} error={errores.nombre} />
+                <RutInput label="RUT" required value={datos.rut} onChange={setD('rut')} error={errores.rut} />
+                <TextInput label="Email de la cuenta" type="email" required value={datos.email} onChange={(e) => setD('email')(e.currentTarget.value)} error={errores.email} />
+                <PhoneInput label="Teléfono" required value={datos.telefono} onChange={setD('telefono')} error={errores.telefono} />
+                <TextInput label="Dirección" required value={datos.direccion} onChange={(e) => setD('direccion')(e.currentTarget.value)} error={errores.direccion} />
+                <Select label="Región" required data={[...REGIONES]} value={datos.region || null} onChange={(v) => setD('region')(v ?? '')} searchable error={errores.region} />
+                <TextInput label="Ciudad" required value={datos.ciudad} onChange={(e) => setD('ciudad')(e.currentTarget.value)} error={errores.ciudad} />
+                <Textarea label="Notas Admin" autosize minRows={1} value={datos.comentarios} onChange={(e) => setD('comentarios')(e.currentTarget.value)} error={errores.comentarios} />
+              </SimpleGrid>
+            ),
+          },
+          {
+            label: 'Datos Contacto Primario',
+            validate: () => checkStep(cpContactoDatosSchema, contacto, setErrores),
+            content: <ContactoFields value={contacto} onChange={setContacto} errores={errores} />,
+          },
+          {
+            label: 'Datos Contacto Secundario',
+            validate: () => checkStep(cpContactoDatosSchema, secundario, setErrores),
+            content: <ContactoFields value={secundario} onChange={setSecundario} errores={errores} />,
+          },
+          {
+            label: 'Datos Bancarios',
+            validate: () => checkStep(cpBancoSchema, banco, setErrores),
+            content: (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <RutInput label="RUT del titular" required value={banco.rut} onChange={setB('rut')} error={errores.rut} />
+                <TextInput label="Email bancario" type="email" required value={banco.email_bancario} onChange={(e) => setB('email_bancario')(e.currentTarget.value)} error={errores.email_bancario} />
+                <Select label="Banco" required data={[...BANCOS]} value={banco.banco || null} onChange={(v) => setB('banco')(v ?? '')} searchable error={errores.banco} />
+                <Select label="Tipo de cuenta" required data={[...TIPOS_CUENTA]} value={banco.tipo_cuenta || null} onChange={(v) => setB('tipo_cuenta')(v ?? '')} error={errores.tipo_cuenta} />
+                <TextInput label="Número de cuenta" required inputMode="numeric" value={banco.numero_cuenta} onChange={(e) => setB('numero_cuenta')(e.currentTarget.value)} error={errores.numero_cuenta} />
+              </SimpleGrid>
+            ),
+          },
+          {
+            label: 'Confirmación',
+            content: (
+              <WizardConfirm
+                checked={confirmado}
+                onChange={setConfirmado}
+                sections={[
+                  {
+                    title: 'Datos Generales',
+                    items: [
+                      { label: 'Nombre', value: datos.nombre },
+                      { label: 'RUT', value: datos.rut },
+                      { label: 'Email', value: datos.email },
+                      { label: 'Teléfono', value: datos.telefono },
+                      { label: 'Dirección', value: datos.direccion },
+                      { label: 'Región', value: datos.region },
+                      { label: 'Ciudad', value: datos.ciudad },
+                      { label: 'Notas Admin', value: datos.comentarios },
+                    ],
+                  },
+                  { title: 'Contacto Primario', items: contactoItems(contacto) },
+                  { title: 'Contacto Secundario', items: contactoItems(secundario) },
+                  {
+                    title: 'Datos Bancarios',
+                    items: [
+                      { label: 'RUT', value: banco.rut },
+                      { label: 'Email bancario', value: banco.email_bancario },
+                      { label: 'Banco', value: banco.banco },
+                      { label: 'Tipo de cuenta', value: banco.tipo_cuenta },
+                      { label: 'Número de cuenta', value: banco.numero_cuenta },
+                    ],
+                  },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

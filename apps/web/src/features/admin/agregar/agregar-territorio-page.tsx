@@ -1,0 +1,133 @@
+import { Button, Group, Stack, TagsInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconList } from '@tabler/icons-react';
+import { useState } from 'react';
+import { COSECHA_MAX, type TipoServicio } from '@agro/domain/constants';
+import { MSG } from '@agro/domain/messages';
+import { parcelaRegistroSchema } from '@agro/domain/schemas/parcela-registro';
+import { Wizard } from '../../../components/wizard/wizard.tsx';
+import { WizardConfirm } from '../../../components/wizard/wizard-confirm.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { failureMessage } from '../../../lib/request.ts';
+import type { Cliente } from '../api/clientes.ts';
+import { useRegistrarParcela } from '../api/parcelas.ts';
+import { useRegistrarServicio } from '../api/servicios.ts';
+import { TerritorioFields, territorioVacio } from '../components/territorio-fields.tsx';
+import { checkStep } from './check-step.ts';
+import { ClienteLookup } from './cliente-lookup.tsx';
+import { TerritoriosModal } from './picker-modal.tsx';
+import { ServicioChoice } from './servicio-choice.tsx';
+
+/** /admin/agregar/territorio: client ID, territory data, service type, confirmation; creates the territory, then its service. */
+export function AgregarTerritorioPage() {
+  const [cliente, setCliente] = useState<Cliente | null>(null);
+  const [clienteOk, setClienteOk] = useState(false);
+  const [t, setT] = useState(territorioVacio);
+  const [tags, setTags] = useState<string[]>([]);
+  const [tipo, setTipo] = useState<TipoServicio | null>(null);
+  const [confirmado, setConfirmado] = useState(false);
+  const [errores, setErrores] = useState<Record<string, string>>({});
+  const [registro, registroModal] = useDisclosure(false);
+  const registrarParcela = useRegistrarParcela();
+  const registrarServicio = useRegistrarServicio();
+  const body = () => ({ ...t, tags, cp_id: cliente?.cp_id ?? 0 });
+
+  async function enviar() {
+    if (!cliente || !tipo) return false;
+    let rel: number;
+    try {
+      rel = (await registrarParcela.mutateAsync(body())).parcelarel_id;
+    } catch (err) {
+      notify.error(failureMessage(err, MSG.registroFallido));
+      return false;
+    }
+    try {
+      await registrarServicio.mutateAsync({ tipo_servicio: tipo, parcela_id: rel, cp_id: cliente.cp_id });
+      notify.success(`${MSG.territorioCreado} ID: ${cliente.cp_id}-T-${String(rel).padStart(3, '0')}`);
+    } catch (err) {
+      // The territory exists; its service can be added from Agregar Servicio.
+      notify.success(MSG.territorioCreado);
+      notify.error(failureMessage(err, MSG.servicioNoRegistrado));
+    }
+    return true;
+  }
+
+  const reset = () => {
+    setCliente(null);
+    setClienteOk(false);
+    setT(territorioVacio());
+    setTags([]);
+    setTipo(null);
+    setConfirmado(false);
+    setErrores({});
+  };
+
+  return (
+    <>
+      <PageHeader title="Agregar Territorio" subtitle="Registra un territorio de un cliente y su servicio." />
+      <Wizard
+        onSubmit={enviar}
+        onReset={reset}
+        canSubmit={confirmado}
+        submitting={registrarParcela.isPending || registrarServicio.isPending}
+        submitLabel="Crear Territorio"
+        steps={[
+          {
+            label: 'ID del Cliente',
+            canNext: !!cliente && clienteOk,
+            content: <ClienteLookup cliente={cliente} onCliente={setCliente} confirmado={clienteOk} onConfirmado={setClienteOk} />,
+          },
+          {
+            label: 'Datos del Territorio',
+            validate: () => checkStep(parcelaRegistroSchema, body(), setErrores),
+            content: (
+              <Stack gap="sm">
+                <Group justify="flex-end">
+                  <Button variant="light" size="xs" leftSection={<IconList size={14} />} onClick={registroModal.open}>
+                    Registro de Territorios
+                  </Button>
+                </Group>
+                <TerritorioFields value={t} onChange={setT} errores={errores} />
+                <TagsInput label="Cosecha" description={`Opcional, hasta ${COSECHA_MAX} cultivos. Presiona Enter después de cada uno.`} value={tags} onChange={setTags} maxTags={COSECHA_MAX} splitChars={[',', ';']} error={errores.tags} clearable />
+                <TerritoriosModal opened={registro} onClose={registroModal.close} />
+              </Stack>
+            ),
+          },
+          {
+            label: 'Tipo de Servicio',
+            canNext: tipo !== null,
+            content: <ServicioChoice value={tipo} onChange={setTipo} />,
+          },
+          {
+            label: 'Confirmación',
+            content: (
+              <WizardConfirm
+                checked={confirmado}
+                onChange={setConfirmado}
+                sections={[
+                  { title: 'Cliente', items: [{ label: 'ID', value: cliente?.cp_id }, { label: 'Nombre', value: cliente?.nombre }] },
+                  {
+                    title: 'Territorio',
+                    items: [
+                      { label: 'Nombre', value: t.nombre },
+                      { label: 'Región', value: t.region },
+                      { label: 'Ciudad', value: t.ciudad },
+                      { label: 'Dirección', value: t.direccion_ref },
+                      { label: 'Latitud', value: String(t.coord_x) },
+                      { label: 'Longitud', value: String(t.coord_y) },
+                      { label: 'Extensión (m²)', value: String(t.extension) },
+                      { label: 'Cosecha', value: tags.join(', ') },
+                      { label: 'Notas', value: t.notas },
+                    ],
+                  },
+                  { title: 'Servicio', items: [{ label: 'Tipo de servicio', value: tipo }] },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

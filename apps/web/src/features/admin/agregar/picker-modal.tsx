@@ -1,0 +1,43 @@
+import { Button, Modal } from '@mantine/core';
+import { ClientesTable } from '../registro/clientes-table.tsx';
+import { TerritoriosTable } from '../registro/territorios-table.tsx';
+
+/** The client registry in a modal; "Seleccionar" picks a client id. */
+export function ClientesModal({ opened, onClose, onPick }: { opened: boolean; onClose: () => void; onPick: (cpId: number) => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Registro de Clientes" size="xl" centered>
+      {opened && (
+        <ClientesTable
+          actionLabel="Seleccionar"
+          action={(c) => (
+            <Button size="compact-sm" variant="light" onClick={() => (onPick(c.cp_id), onClose())}>
+              Seleccionar
+            </Button>
+          )}
+        />
+      )}
+    </Modal>
+  );
+}
+
+/** The territory registry in a modal; with `onPick`, "Seleccionar" picks a territory, otherwise it is for reference. */
+export function TerritoriosModal({ opened, onClose, onPick }: { opened: boolean; onClose: () => void; onPick?: (t: { cp_id: number; parcelarel_id: number; id: string }) => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Registro de Territorios" size="xl" centered>
+      {opened && (
+        <TerritoriosTable
+          actionLabel={onPick ? 'Seleccionar' : 'ID'}
+          action={(p) =>
+            onPick ? (
+              <Button size="compact-sm" variant="light" onClick={() => (onPick(p), onClose())}>
+                Seleccionar
+              </Button>
+            ) : (
+              p.id
+            )
+          }
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,144 @@
+import { Alert, Button, Checkbox, Divider, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { REGIONES } from '@agro/domain/constants';
+import { MSG } from '@agro/domain/messages';
+import { cpDatosSchema } from '@agro/domain/schemas/cp-datos';
+import { cpContactoSchema } from '@agro/domain/schemas/cp-registro';
+import { notify } from '../../../lib/notify.ts';
+import { ApiError, failureMessage } from '../../../lib/request.ts';
+import { useDesactivarCp, useEliminarCp, useUpdateContacto, useUpdateCpDatos, type Cliente, type Contacto } from '../api/clientes.ts';
+import { PhoneInput } from '../components/phone-input.tsx';
+import { RutInput } from '../components/rut-input.tsx';
+import { ContactoFields, contactoVacio, type ContactoValores } from './contacto-fields.tsx';
+
+type Errores = Record<string, string>;
+const erroresDe = (issues: { path: PropertyKey[]; message: string }[], prefix = '') =>
+  Object.fromEntries(issues.map((i) => [prefix + String(i.path[0]), i.message]));
+
+const contactoDe = (c: Contacto | undefined): ContactoValores =>
+  c ? { nombre: c.nombre, apellido: c.apellido, email: c.email, telefono: c.telefono, cargo: c.cargo } : contactoVacio();
+
+/** "Modificar Perfil del Cliente": company data, both contacts, and the deactivate / delete actions. */
+export function ModificarClienteModal({ cliente, contactos, opened, onClose }: { cliente: Cliente; contactos: Contacto[]; opened: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const [datos, setDatos] = useState({
+    nombre: cliente.nombre,
+    rut: cliente.rut,
+    telefono: cliente.telefono,
+    direccion: cliente.direccion,
+    region: cliente.region,
+    ciudad: cliente.ciudad,
+    comentarios: cliente.comentarios,
+  });
+  const [principal, setPrincipal] = useState(contactoDe(contactos.find((c) => c.is_principal)));
+  const [secundario, setSecundario] = useState(contactoDe(contactos.find((c) => !c.is_principal)));
+  const [errores, setErrores] = useState<Errores>({});
+  const [desactivar, setDesactivar] = useState(false);
+  const [eliminar, setEliminar] = useState(false);
+  const updateDatos = useUpdateCpDatos(cliente.cp_id);
+  const updateContacto = useUpdateContacto(cliente.cp_id);
+  const desactivarCp = useDesactivarCp(cliente.cp_id);
+  const eliminarCp = useEliminarCp(cliente.cp_id);
+  const set = (k: keyof typeof datos) => (v: string) => setDatos((d) => ({ ...d, [k]: v }));
+
+  const fallo = (err: unknown) => {
+    // A refused delete (payments exist) explains itself; other failures use the spec's text.
+    const msg = err instanceof ApiError && err.status === 409 ? err.mensaje : failureMessage(err, MSG.clienteNoActualizado);
+    notify.error(msg);
+    if (msg === MSG.inicieSesion) onClose();
+  };
+
+  async function guardar(e: FormEvent) {
+    e.preventDefault();
+    const d = cpDatosSchema.safeParse(datos);
+    const p = cpContactoSchema.safeParse({ ...principal, isprincipal: true });
+    const s = cpContactoSchema.safeParse({ ...secundario, isprincipal: false });
+    const errs = {
+      ...(d.success ? {} : erroresDe(d.error.issues)),
+      ...(p.success ? {} : erroresDe(p.error.issues, 'p.')),
+      ...(s.success ? {} : erroresDe(s.error.issues, 's.')),
+    };
+    setErrores(errs);
+    if (!d.success || !p.success || !s.success) return;
+    try {
+      await updateDatos.mutateAsync(d.data);
+      await updateContacto.mutateAsync({ ...principal, isprincipal: true });
+      await updateContacto.mutateAsync({ ...secundario, isprincipal: false });
+      notify.success(MSG.clienteActualizado);
+      onClose();
+    } catch (err) {
+      fallo(err);
+    }
+  }
+
+  async function aplicarAccion() {
+    try {
+      if (eliminar) {
+        await eliminarCp.mutateAsync(undefined);
+        notify.success(MSG.clienteEliminado);
+        onClose();
+        navigate('/admin/registro/clientes');
+      } else if (desactivar) {
+        await desactivarCp.mutateAsync(undefined);
+        notify.success(MSG.clienteDesactivado);
+        onClose();
+      }
+    } catch (err) {
+      fallo(err);
+    }
+  }
+
+  const guardando = updateDatos.isPending || updateContacto.isPending;
+  return (
+    <Modal opened={opened} onClose={onClose} title="Modificar Perfil del Cliente" size="xl" centered>
+      <form onSubmit={guardar} noValidate>
+        <Stack gap="sm">
+          <Title order={5}>Datos del cliente</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="Nombre" required value={datos.nombre} onChange={(e) => set('nombre')(e.currentTarget.value)} error={errores.nombre} />
+            <RutInput label="RUT" required value={datos.rut} onChange={set('rut')} error={errores.rut} />
+            <PhoneInput label="Teléfono" required value={datos.telefono} onChange={set('telefono')} error={errores.telefono} />
+            <TextInput label="Dirección" required value={datos.direccion} onChange={(e) => set('direccion')(e.currentTarget.value)} error={errores.direccion} />
+            <Select label="Región" required data={[...REGIONES]} value={datos.region} onChange={(v) => set('region')(v ?? '')} allowDeselect={false} searchable error={errores.region} comboboxProps={{ withinPortal: true }} />
+            <TextInput label="Ciudad" required value={datos.ciudad} onChange={(e) => set('ciudad')(e.currentTarget.value)} error={errores.ciudad} />
+          </SimpleGrid>
+          <Textarea label="Notas Admin" autosize minRows={2} maxRows={6} value={datos.comentarios} onChange={(e) => set('comentarios')(e.currentTarget.value)} error={errores.comentarios} />
+          <Divider label="Contacto Primario" labelPosition="left" />
+          <ContactoFields value={principal} onChange={setPrincipal} errores={errores} prefix="p." />
+          <Divider label="Contacto Secundario" labelPosition="left" />
+          <ContactoFields value={secundario} onChange={setSecundario} errores={errores} prefix="s." />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              CANCELAR
+            </Button>
+            <Button type="submit" loading={guardando}>
+              GUARDAR
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Divider my="lg" label="Desactivar o eliminar" labelPosition="left" color="red" />
+      <Stack gap="xs">
+        <Checkbox
+          label="Desactivar este cliente temporalmente: ni la empresa ni sus trabajadores podrán ingresar"
+          checked={desactivar}
+          disabled={eliminar || !cliente.is_active}
+          onChange={(e) => setDesactivar(e.currentTarget.checked)}
+        />
+        <Checkbox
+          label="Eliminar este cliente de forma permanente, con sus territorios, servicios, archivos, trabajadores y facturas"
+          checked={eliminar}
+          disabled={desactivar}
+          onChange={(e) => setEliminar(e.currentTarget.checked)}
+        />
+        {eliminar && <Alert color="red">Esta acción no se puede deshacer. Un cliente con pagos registrados no puede eliminarse: desactívelo.</Alert>}
+        <Group justify="flex-end">
+          <Button color="red" disabled={!desactivar && !eliminar} loading={desactivarCp.isPending || eliminarCp.isPending} onClick={aplicarAccion}>
+            {eliminar ? 'ELIMINAR CLIENTE' : 'DESACTIVAR CLIENTE'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

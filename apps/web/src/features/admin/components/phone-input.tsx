@@ -1,0 +1,27 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { PHONE_PREFIX } from '@agro/domain/constants';
+import { formatPhone } from '@agro/domain/rules';
+
+/** A mobile phone field: the fixed +569 prefix and 8 digits (spec 001 §5); `value` is the whole +569XXXXXXXX. */
+export function PhoneInput({ value, onChange, ...rest }: Omit<TextInputProps, 'value' | 'onChange'> & { value: string; onChange: (v: string) => void }) {
+  const digits = value.startsWith(PHONE_PREFIX) ? value.slice(PHONE_PREFIX.length) : formatPhone(value).slice(PHONE_PREFIX.length);
+  return (
+    <TextInput
+      {...rest}
+      type="tel"
+      inputMode="numeric"
+      leftSection={PHONE_PREFIX}
+      leftSectionWidth={48}
+      placeholder="12345678"
+      value={digits}
+      onChange={(e) => onChange(PHONE_PREFIX + e.currentTarget.value.replace(/\D/g, '').slice(0, 8))}
+      onPaste={(e) => {
+        const pasted = e.clipboardData.getData('text');
+        if (pasted.replace(/\D/g, '').length > 8) {
+          e.preventDefault();
+          onChange(formatPhone(pasted));
+        }
+      }}
+    />
+  );
+}

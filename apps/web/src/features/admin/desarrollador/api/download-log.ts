@@ -1,0 +1,21 @@
+import { request } from '../../../../lib/request.ts';
+
+/** GET descargar/logs/{archivo_nom}.{archivo_ext}: saves the entry's JSON detail as a file. */
+export async function downloadLog(log: { archivo_nom: string; archivo_ext: string }): Promise<boolean> {
+  const archivo = `${log.archivo_nom}.${log.archivo_ext}`;
+  const r = await request<unknown>(`descargar/logs/${encodeURIComponent(archivo)}`);
+  if (r.status !== 200 || r.datos === null) return false;
+  const blob =
+    r.datos instanceof Blob
+      ? r.datos
+      : new Blob([JSON.stringify(r.datos, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = archivo;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return true;
+}

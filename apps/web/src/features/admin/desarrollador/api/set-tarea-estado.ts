@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiBody } from '../../../../lib/request.ts';
+import { desarrolladorKeys } from './keys.ts';
+
+/**
+ * POST cron/activar | cron/desactivar, with {event_name} for one task or no body for every task
+ * (DECISIONS §9). The edit modal's rule: Inactivo deactivates, any other value activates.
+ */
+export function useSetTareaEstado() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ activa, eventName }: { activa: boolean; eventName?: string }) =>
+      api<ApiBody>(
+        `cron/${activa ? 'activar' : 'desactivar'}`,
+        'POST',
+        eventName ? { event_name: eventName } : undefined,
+      ),
+    onSettled: () => qc.invalidateQueries({ queryKey: desarrolladorKeys.tareas }),
+  });
+}

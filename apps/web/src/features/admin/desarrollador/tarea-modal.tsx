@@ -1,0 +1,60 @@
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { MSG } from '@agro/domain/messages';
+import { ESTADOS_TAREA, type TareaDto } from '@agro/domain/schemas/operaciones';
+import { notify } from '../../../lib/notify.ts';
+import { failureMessage } from '../../../lib/request.ts';
+import { useSetTareaEstado } from './api/set-tarea-estado.ts';
+
+/** Edit modal of a scheduled task: saving Inactivo calls desactivar, any other value activar (spec 001 §4). */
+export function TareaModal({ tarea, onClose }: { tarea: TareaDto; onClose: () => void }) {
+  const [estado, setEstado] = useState<string | null>(tarea.status === 'true' ? 'Activo' : 'Inactivo');
+  const setTareaEstado = useSetTareaEstado();
+
+  async function guardar(e: FormEvent) {
+    e.preventDefault();
+    try {
+      await setTareaEstado.mutateAsync({ activa: estado !== 'Inactivo', eventName: tarea.event_name });
+      notify.success(MSG.tareaActualizada);
+      onClose();
+    } catch (err) {
+      const msg = failureMessage(err, MSG.peticionNoProcesada);
+      notify.error(msg);
+      if (msg === MSG.inicieSesion) onClose();
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} title="Editar tarea programada" centered>
+      <form onSubmit={guardar}>
+        <Stack gap="sm">
+          <Stack gap={0}>
+            <Text fw={600} ff="monospace" size="sm">
+              {tarea.event_name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {tarea.descripcion}
+            </Text>
+          </Stack>
+          <Select
+            label="Estado"
+            data={[...ESTADOS_TAREA]}
+            value={estado}
+            onChange={setEstado}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              CANCELAR
+            </Button>
+            <Button type="submit" loading={setTareaEstado.isPending}>
+              GUARDAR
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import { Alert, Button, Card, Center, Group, Loader } from '@mantine/core';
+import { IconArrowLeft, IconUser } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { empleadoDisplayId, estadoDetalle, formatDate } from '@agro/domain/format';
+import { MSG } from '@agro/domain/messages';
+import { useAvatarUrl } from '../../usuario/api/get-avatar.ts';
+import { useEmpleado } from '../api/empleados.ts';
+import { DetailHeader } from '../components/detail-header.tsx';
+import { InfoGrid } from '../components/info-grid.tsx';
+
+/** Where VOLVER goes: the originating client (b=clientes&e) or territory (b=territorios&e&t). */
+function origen(params: URLSearchParams) {
+  const e = params.get('e') ?? '';
+  if (params.get('b') === 'territorios') return { to: `/admin/registro/territorios/mas-info?e=${e}&t=${params.get('t') ?? ''}`, label: 'VOLVER' };
+  if (params.get('b') === 'clientes' && e) return { to: `/admin/registro/clientes/mas-info?e=${e}`, label: 'VOLVER' };
+  return { to: '/admin/registro/clientes', label: 'VOLVER' };
+}
+
+/** /admin/registro/empleados/mas-info?b&e&t&l (l = empleado_id). */
+export function EmpleadoDetallePage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('l')) || 0;
+  const q = useEmpleado(id);
+  const avatarUrl = useAvatarUrl(q.data?.usuario_id);
+  const back = origen(params);
+
+  if (q.isPending && id) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Cargando trabajador" />
+      </Center>
+    );
+  }
+  const e = q.data;
+  if (!e) {
+    return (
+      <>
+        <DetailHeader back={back} name="Trabajador" facts={[]} />
+        <Alert color="gray">{MSG.sinDatosId}</Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      <DetailHeader
+        back={back}
+        avatarUrl={avatarUrl}
+        avatarIcon={<IconUser size={32} />}
+        name={`${e.nombre} ${e.apellido}`}
+        facts={[
+          { label: 'ID', value: empleadoDisplayId(e.cp_id, e.empleadorel_id) },
+          { label: 'Rol', value: e.tipo_usuario },
+          { label: 'Ingreso', value: formatDate(e.date_entered) },
+        ]}
+      />
+      <Card withBorder padding="lg">
+        <InfoGrid
+          items={[
+            { label: 'Empresa', value: e.nombre_empresa },
+            { label: 'Cargo', value: e.cargo },
+            { label: 'Estado', value: estadoDetalle(e.is_active) },
+            { label: 'Email', value: e.email },
+            { label: 'Teléfono', value: e.telefono },
+            { label: 'RUT', value: e.rut },
+          ]}
+        />
+        <Group mt="lg">
+          <Button component={Link} to={back.to} variant="default" leftSection={<IconArrowLeft size={16} />}>
+            VOLVER
+          </Button>
+        </Group>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { fechaVencimiento } from '@agro/domain/finanzas';
+import { formatDate, territorioDisplayId, todayInSantiago } from '@agro/domain/format';
+import { MSG } from '@agro/domain/messages';
+import { crearFacturaSchema, parseCpRaw } from '@agro/domain/schemas/factura';
+import { notify } from '../../../lib/notify.ts';
+import { ApiError, failureMessage } from '../../../lib/request.ts';
+import { useCrearFactura } from './api/crear-factura.ts';
+import { useServiciosCp } from './api/get-servicios-cp.ts';
+
+interface Valores {
+  tipo_pago: 'MENSUAL' | 'UNICO';
+  cp_raw: string;
+  servicio_id: string | null;
+  nombre: string;
+  total: number | string;
+  fecha_inicio: string | null;
+  comentarios: string;
+}
+
+/** Agregar Deuda: POST factura/crear; MENSUAL needs the service it bills (spec 001 §5). */
+export function AgregarDeudaModal(props: { opened: boolean; onClose: () => void; cpInicial: number | null }) {
+  const crear = useCrearFactura();
+  const [fallo, setFallo] = useState<string | null>(null);
+  const form = useForm<Valores>({
+    initialValues: {
+      tipo_pago: 'MENSUAL',
+      cp_raw: props.cpInicial ? String(props.cpInicial) : '',
+      servicio_id: null,
+      nombre: '',
+      total: '',
+      fecha_inicio: todayInSantiago(),
+      comentarios: '',
+    },
+  });
+  const cp = parseCpRaw(form.values.cp_raw);
+  const servicios = useServiciosCp(cp);
+  const opciones = (servicios.data ?? [])
+    .filter((s) => !s.is_deleted)
+    .map((s) => ({
+      value: String(s.servicio_id),
+      label: `${territorioDisplayId(s.cp_id, s.parcelarel_id)} · ${s.nombre} · ${s.tipo_servicio}`,
+    }));
+
+  function cerrar() {
+    form.reset();
+    setFallo(null);
+    props.onClose();
+  }
+
+  async function enviar(v: Valores) {
+    setFallo(null);
+    const parsed = crearFacturaSchema.safeParse({
+      ...v,
+      servicio_id: v.tipo_pago === 'MENSUAL' ? v.servicio_id : null,
+      total: typeof v.total === 'number' ? v.total : v.total.trim(),
+    });
+    if (!parsed.success) {
+      form.setErrors(
+        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'nombre'), i.message])),
+      );
+      return;
+    }
+    try {
+      await crear.mutateAsync({
+        ...v,
+        servicio_id: parsed.data.servicio_id,
+        total: parsed.data.total,
+        cp_raw: parsed.data.cp_raw,
+        fecha_inicio: parsed.data.fecha_inicio,
+      });
+      notify.success(MSG.facturaCreada);
+      cerrar();
+    } catch (err) {
+      notify.error(failureMessage(err, MSG.facturaNoCreada));
+      if (err instanceof ApiError && err.status !== 401) setFallo(err.mensaje);
+    }
+  }
+
+  return (
+    <Modal opened={props.opened} onClose={cerrar} title="Agregar Deuda" size="lg" centered>
+      <form onSubmit={form.onSubmit(enviar)}>
+        <Stack gap="sm">
+          <div>
+            <Text size="sm" fw={500} mb={4}>
+              Tipo de pago
+            </Text>
+            <SegmentedControl
+              data={[
+                { value: 'MENSUAL', label: 'Mensual (recurrente)' },
+                { value: 'UNICO', label: 'Único' },
+              ]}
+              {...form.getInputProps('tipo_pago')}
+            />
+          </div>
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput
+              label="ID del Cliente"
+              placeholder="1"
+              withAsterisk
+              {...form.getInputProps('cp_raw')}
+              style={{ minWidth: 160 }}
+            />
+            <DatePickerInput
+              label="Fecha de emisión"
+              withAsterisk
+              valueFormat="DD/MM/YYYY"
+              {...form.getInputProps('fecha_inicio')}
+              style={{ minWidth: 160 }}
+            />
+          </Group>
+          {form.values.tipo_pago === 'MENSUAL' && (
+            <Select
+              label="Servicio"
+              placeholder={cp ? 'Selecciona el servicio facturado' : 'Ingresa primero el ID del cliente'}
+              data={opciones}
+              withAsterisk
+              disabled={!cp}
+              nothingFoundMessage={MSG.sinServicios}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('servicio_id')}
+            />
+          )}
+          <TextInput
+            label="Nombre"
+            placeholder="Mensualidad EDEB Full marzo"
+            withAsterisk
+            {...form.getInputProps('nombre')}
+          />
+          <NumberInput
+            label="Total (CLP)"
+            withAsterisk
+            prefix="$"
+            thousandSeparator="."
+            decimalSeparator=","
+            allowDecimal={false}
+            allowNegative={false}
+            min={1}
+            {...form.getInputProps('total')}
+          />
+          <Textarea label="Comentarios" autosize minRows={2} {...form.getInputProps('comentarios')} />
+          {form.values.fecha_inicio && (
+            <Text size="sm" c="dimmed">
+              Vence el {formatDate(fechaVencimiento(form.values.fecha_inicio))} (30 días después de la
+              emisión).
+            </Text>
+          )}
+          {fallo && <Alert color="red">{fallo}</Alert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={cerrar}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={crear.isPending}>
+              Crear deuda
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

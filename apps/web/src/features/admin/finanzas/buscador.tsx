@@ -1,0 +1,127 @@
+import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconBuildingCommunity, IconMap2, IconSearch } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { FINANZAS_INICIO_DEFAULT } from '@agro/domain/constants';
+import { todayInSantiago } from '@agro/domain/format';
+import type { TipoBusquedaFactura } from '@agro/domain/schemas/factura';
+import type { BusquedaFacturas } from './api/get-facturas.ts';
+import { RegistroModal, type RegistroTipo } from './registro-modal.tsx';
+
+const TIPOS: { value: TipoBusquedaFactura; label: string }[] = [
+  { value: 'RECURRENTE', label: 'Pago Recurrente' },
+  { value: 'UNICO', label: 'Pago Único' },
+  { value: 'TODOS', label: 'Todos' },
+];
+
+/** Payment-type selector, the id search (territory for recurring, client otherwise) and the period. */
+export function Buscador({
+  inicial,
+  onBuscar,
+}: {
+  inicial: Partial<BusquedaFacturas>;
+  onBuscar: (b: BusquedaFacturas) => void;
+}) {
+  const [tipo, setTipo] = useState<TipoBusquedaFactura>(inicial.tipo ?? 'TODOS');
+  const [id, setId] = useState(inicial.id ?? '');
+  const [inicio, setInicio] = useState<string | null>(inicial.inicio ?? FINANZAS_INICIO_DEFAULT);
+  const [termino, setTermino] = useState<string | null>(inicial.termino ?? todayInSantiago());
+  const [registro, setRegistro] = useState<RegistroTipo | null>(null);
+  const recurrente = tipo === 'RECURRENTE';
+  const angosto = useMediaQuery('(max-width: 36em)');
+
+  function buscar(e?: React.FormEvent) {
+    e?.preventDefault();
+    if (!id.trim()) return;
+    onBuscar({
+      tipo,
+      id: id.trim(),
+      inicio: inicio ?? FINANZAS_INICIO_DEFAULT,
+      termino: termino ?? todayInSantiago(),
+    });
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form onSubmit={buscar}>
+        <Stack gap="sm">
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <SegmentedControl
+              data={TIPOS}
+              value={tipo}
+              onChange={(v) => setTipo(v as TipoBusquedaFactura)}
+              aria-label="Tipo de pago"
+              orientation={angosto ? 'vertical' : 'horizontal'}
+              fullWidth={angosto}
+              w={angosto ? '100%' : undefined}
+            />
+            <Group gap="xs">
+              <Button
+                variant="default"
+                size="sm"
+                leftSection={<IconBuildingCommunity size={16} />}
+                onClick={() => setRegistro('clientes')}
+              >
+                Registro de Clientes
+              </Button>
+              <Button
+                variant="default"
+                size="sm"
+                leftSection={<IconMap2 size={16} />}
+                onClick={() => setRegistro('territorios')}
+              >
+                Registro de Territorios
+              </Button>
+            </Group>
+          </Group>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label={recurrente ? 'ID del Territorio' : 'ID del Cliente'}
+              placeholder={recurrente ? '1-T-001' : '1'}
+              value={id}
+              onChange={(e) => setId(e.currentTarget.value)}
+              w={{ base: '100%', xs: 200 }}
+            />
+            <DatePickerInput
+              label="Desde"
+              value={inicio}
+              onChange={setInicio}
+              valueFormat="DD/MM/YYYY"
+              w={{ base: '100%', xs: 150 }}
+              maxDate={termino ?? undefined}
+            />
+            <DatePickerInput
+              label="Hasta"
+              value={termino}
+              onChange={setTermino}
+              valueFormat="DD/MM/YYYY"
+              w={{ base: '100%', xs: 150 }}
+              minDate={inicio ?? undefined}
+            />
+            <Button type="submit" leftSection={<IconSearch size={16} />} disabled={!id.trim()}>
+              Buscar
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {recurrente
+              ? 'Pago Recurrente: facturas mensuales del servicio del territorio.'
+              : tipo === 'UNICO'
+                ? 'Pago Único: cobros únicos del cliente.'
+                : 'Todos: todas las facturas del cliente.'}
+          </Text>
+        </Stack>
+      </form>
+      <RegistroModal
+        tipo={registro}
+        onClose={() => setRegistro(null)}
+        onElegir={(t, value) => {
+          if (t === 'territorios') setTipo('RECURRENTE');
+          else if (recurrente) setTipo('TODOS');
+          setId(value);
+          setRegistro(null);
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,64 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { deudaVencida, isVencida } from '@agro/domain/finanzas';
+import { formatDate, formatMoney, todayInSantiago } from '@agro/domain/format';
+import { addDays } from '@agro/domain/periods';
+import type { FacturaRow } from '@agro/domain/schemas/factura';
+
+function Cifra({
+  label,
+  value,
+  color,
+  detail,
+}: {
+  label: string;
+  value: string;
+  color?: string;
+  detail?: string;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text fz={26} fw={800} c={color} data-testid={`cifra-${label}`}>
+        {value}
+      </Text>
+      {detail && (
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * The debt box: the saldo of unpaid invoices already overdue (spec 001 §9), counting those due
+ * before the end of the searched period (and before today).
+ */
+export function DeudaBox({ facturas, termino }: { facturas: FacturaRow[]; termino: string }) {
+  const today = todayInSantiago();
+  const corte = addDays(termino, 1) < today ? addDays(termino, 1) : today;
+  const vencidas = facturas.filter((f) => isVencida(f, corte));
+  const pendiente = facturas.reduce((s, f) => s + f.saldo, 0);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <Cifra
+        label="Deuda vencida"
+        value={formatMoney(deudaVencida(facturas, corte))}
+        color={vencidas.length > 0 ? 'red.7' : undefined}
+        detail={`${vencidas.length} factura(s) vencida(s) al ${formatDate(corte)}`}
+      />
+      <Cifra
+        label="Saldo por cobrar"
+        value={formatMoney(pendiente)}
+        detail={`${facturas.filter((f) => f.saldo > 0).length} factura(s) con saldo`}
+      />
+      <Cifra
+        label="Total facturado"
+        value={formatMoney(facturas.reduce((s, f) => s + f.total, 0))}
+        detail={`${facturas.length} factura(s) en el periodo`}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,134 @@
+import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconCashBanknote, IconFileSpreadsheet, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ESTADOS_FACTURA, FINANZAS_INICIO_DEFAULT } from '@agro/domain/constants';
+import { todayInSantiago } from '@agro/domain/format';
+import { MSG } from '@agro/domain/messages';
+import { filtrarFacturas, type FacturaRow } from '@agro/domain/schemas/factura';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { failureMessage } from '../../../lib/request.ts';
+import { AgregarDeudaModal } from './agregar-deuda-modal.tsx';
+import { cpDeBusqueda, exportUrl, useFacturas, type BusquedaFacturas } from './api/get-facturas.ts';
+import { Buscador } from './buscador.tsx';
+import { DeudaBox } from './deuda-box.tsx';
+import { FacturasTable } from './facturas-table.tsx';
+import { PagosModal } from './pagos-modal.tsx';
+import { SaldarDeudaModal } from './saldar-deuda-modal.tsx';
+
+/** The search a client or territory shortcut opens with (?e={cliente}&t={territorio}). */
+function busquedaInicial(params: URLSearchParams): Partial<BusquedaFacturas> {
+  const e = params.get('e');
+  const t = params.get('t');
+  if (e && t) return { tipo: 'RECURRENTE', id: t.includes('-') ? t : `${e}-T-${t.padStart(3, '0')}` };
+  return e ? { tipo: 'TODOS', id: e } : {};
+}
+
+/** /admin/finanzas (spec 001 §2.3, §4, §9; DECISIONS §8). */
+export function FinanzasScreen() {
+  const [params] = useSearchParams();
+  const [inicial] = useState(() => busquedaInicial(params));
+  const [busqueda, setBusqueda] = useState<BusquedaFacturas | null>(() =>
+    inicial.id
+      ? {
+          tipo: inicial.tipo ?? 'TODOS',
+          id: inicial.id,
+          inicio: FINANZAS_INICIO_DEFAULT,
+          termino: todayInSantiago(),
+        }
+      : null,
+  );
+  const [estado, setEstado] = useState<string | null>(null);
+  const [q, setQ] = useState('');
+  const [agregar, setAgregar] = useState(false);
+  const [saldar, setSaldar] = useState(false);
+  const [pagosDe, setPagosDe] = useState<FacturaRow | null>(null);
+  const facturas = useFacturas(busqueda);
+  const filas = filtrarFacturas(facturas.data ?? [], { estado, q });
+  const cp = busqueda ? cpDeBusqueda(busqueda) : null;
+
+  return (
+    <>
+      <PageHeader
+        title="Finanzas"
+        subtitle="Facturas, deudas y pagos de los clientes."
+        actions={
+          <>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setAgregar(true)}>
+              Agregar Deuda
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconCashBanknote size={16} />}
+              onClick={() => setSaldar(true)}
+              disabled={!facturas.data?.some((f) => f.saldo > 0)}
+            >
+              Saldar Deuda
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="md">
+        <Buscador inicial={inicial} onBuscar={setBusqueda} />
+        {!busqueda ? (
+          <Alert color="gray">
+            Busca por el ID de un territorio (Pago Recurrente) o de un cliente (Pago Único o Todos).
+          </Alert>
+        ) : facturas.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Cargando facturas" />
+          </Center>
+        ) : facturas.isError ? (
+          <Alert color="red">
+            {failureMessage(
+              facturas.error,
+              busqueda.tipo === 'RECURRENTE' ? MSG.sinDatosTerritorio : MSG.sinDatosId,
+            )}
+          </Alert>
+        ) : (
+          <>
+            <DeudaBox facturas={facturas.data} termino={busqueda.termino} />
+            <Paper withBorder p="md" radius="md">
+              <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
+                <Select
+                  label="Estado"
+                  placeholder="Todos"
+                  data={[...ESTADOS_FACTURA]}
+                  value={estado}
+                  onChange={setEstado}
+                  clearable
+                  w={{ base: '100%', xs: 180 }}
+                  comboboxProps={{ withinPortal: true }}
+                />
+                <TextInput
+                  label="Buscar"
+                  placeholder="ID, nombre, comentario…"
+                  leftSection={<IconSearch size={16} />}
+                  value={q}
+                  onChange={(e) => setQ(e.currentTarget.value)}
+                  style={{ flex: 1, minWidth: 200 }}
+                />
+                <Button
+                  component="a"
+                  href={exportUrl(busqueda, { estado, q })}
+                  download
+                  variant="default"
+                  leftSection={<IconFileSpreadsheet size={16} />}
+                >
+                  Exportar CSV
+                </Button>
+              </Group>
+              <FacturasTable facturas={filas} onPagos={setPagosDe} />
+              <Text size="xs" c="dimmed" mt="xs">
+                {filas.length} de {facturas.data.length} factura(s)
+              </Text>
+            </Paper>
+          </>
+        )}
+      </Stack>
+      {agregar && <AgregarDeudaModal opened onClose={() => setAgregar(false)} cpInicial={cp} />}
+      {saldar && <SaldarDeudaModal opened onClose={() => setSaldar(false)} facturas={facturas.data ?? []} />}
+      <PagosModal factura={pagosDe} onClose={() => setPagosDe(null)} />
+    </>
+  );
+}

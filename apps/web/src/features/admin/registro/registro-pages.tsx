@@ -1,0 +1,79 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatDateTime } from '@agro/domain/format';
+import { MSG } from '@agro/domain/messages';
+import { EstadoCell } from '../../../components/registry/estado-cell.tsx';
+import { useRegistryQuery, useRegistryState } from '../../../components/registry/registry-state.ts';
+import { RegistryTable, type RegistryColumn } from '../../../components/registry/registry-table.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import type { ServicioFila } from '../api/servicios.ts';
+import { ClientesTable } from './clientes-table.tsx';
+import { MasInfoButton } from './mas-info-button.tsx';
+import { TerritoriosTable } from './territorios-table.tsx';
+
+const agregar = (to: string, label: string) => (
+  <Button component={Link} to={to} leftSection={<IconPlus size={16} />} variant="light">
+    {label}
+  </Button>
+);
+
+/** /admin/registro/clientes */
+export function RegistroClientesPage() {
+  return (
+    <>
+      <PageHeader title="Registro de Clientes" subtitle="Clientes principales de la plataforma." actions={agregar('/admin/agregar/cp', 'Agregar CP')} />
+      <ClientesTable action={(c) => <MasInfoButton to={`/admin/registro/clientes/mas-info?e=${c.cp_id}`} label={`Más información de ${c.nombre}`} />} />
+    </>
+  );
+}
+
+/** /admin/registro/territorios */
+export function RegistroTerritoriosPage() {
+  return (
+    <>
+      <PageHeader title="Registro de Territorios" subtitle="Territorios de todos los clientes." actions={agregar('/admin/agregar/territorio', 'Agregar Territorio')} />
+      <TerritoriosTable
+        action={(p) => <MasInfoButton to={`/admin/registro/territorios/mas-info?e=${p.cp_id}&t=${p.parcelarel_id}`} label={`Más información de ${p.nombre}`} />}
+      />
+    </>
+  );
+}
+
+const camposServicio = [
+  { value: 'servicio_id', label: 'ID Servicio' },
+  { value: 'tipo_servicio', label: 'Tipo de Servicio' },
+];
+
+/** /admin/registro/servicios */
+export function RegistroServiciosPage() {
+  const [state, setState] = useRegistryState({ sort: 'servicio_id' });
+  const query = useRegistryQuery<ServicioFila>(['servicio', 'registro'], 'servicio/all/listar', 'servicios', state);
+  const columns: RegistryColumn<ServicioFila>[] = [
+    { key: 'servicio_id', label: 'ID Servicio', sortKey: 'servicio_id', render: (s) => s.servicio_id },
+    { key: 'territorio', label: 'ID Territorio', sortKey: 'territorio', nowrap: true, render: (s) => s.territorio },
+    { key: 'tipo', label: 'Tipo de Servicio', sortKey: 'tipo_servicio', render: (s) => s.tipo_servicio },
+    { key: 'registrado', label: 'Registrado el', sortKey: 'date_entered', nowrap: true, render: (s) => formatDateTime(s.date_entered) },
+    { key: 'modificado', label: 'Última modificación', sortKey: 'date_modified', nowrap: true, render: (s) => formatDateTime(s.date_modified) },
+    { key: 'estado', label: 'Estado', sortKey: 'estado', render: (s) => <EstadoCell activo={!s.is_deleted} /> },
+  ];
+  return (
+    <>
+      <PageHeader title="Registro de Servicios" subtitle="Servicios contratados por territorio." actions={agregar('/admin/agregar/servicio', 'Agregar Servicio')} />
+      <RegistryTable
+        label="Registro de Servicios"
+        columns={columns}
+        rows={query.data?.rows}
+        total={query.data?.total ?? 0}
+        loading={query.isFetching}
+        error={query.isError}
+        state={state}
+        onChange={setState}
+        campos={camposServicio}
+        rowKey={(s) => s.servicio_id}
+        emptyText={MSG.sinServicios}
+        minWidth={900}
+      />
+    </>
+  );
+}

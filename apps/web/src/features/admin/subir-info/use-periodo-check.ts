@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import type { GrupoArchivos } from '@agro/domain/constants';
+import { MSG } from '@agro/domain/messages';
+import type { Rango } from '@agro/domain/periods';
+import { failureMessage } from '../../../lib/request.ts';
+import { gruposOcupados } from './api/validar-periodo.ts';
+
+export type PeriodoCheck =
+  | { estado: 'vacio' }
+  | { estado: 'revisando' }
+  | { estado: 'listo'; ocupados: GrupoArchivos[] }
+  | { estado: 'error'; mensaje: string };
+
+/** The existing-files check of step 3 (`servicio/validar/...`) for every group the upload will send. */
+export function usePeriodoCheck(
+  servicioId: number | undefined,
+  grupos: GrupoArchivos[],
+  rango: Rango | null,
+): PeriodoCheck {
+  const [check, setCheck] = useState<PeriodoCheck>({ estado: 'vacio' });
+  const gruposKey = grupos.join(',');
+  useEffect(() => {
+    if (!servicioId || !rango || !gruposKey) {
+      setCheck({ estado: 'vacio' });
+      return;
+    }
+    let vivo = true;
+    setCheck({ estado: 'revisando' });
+    gruposOcupados(servicioId, gruposKey.split(',') as GrupoArchivos[], rango)
+      .then((ocupados) => vivo && setCheck({ estado: 'listo', ocupados }))
+      .catch(
+        (err: unknown) =>
+          vivo && setCheck({ estado: 'error', mensaje: failureMessage(err, MSG.errorSolicitud) }),
+      );
+    return () => {
+      vivo = false;
+    };
+  }, [servicioId, gruposKey, rango?.inicio, rango?.termino]); // eslint-disable-line react-hooks/exhaustive-deps
+  return check;
+}

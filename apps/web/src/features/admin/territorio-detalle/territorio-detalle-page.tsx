@@ -1,0 +1,91 @@
+import { Alert, Button, Card, Center, Group, Loader, Tabs } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBuilding, IconEdit, IconInfoCircle, IconMap2, IconPlant } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { estadoDetalle, formatDate, territorioDisplayId } from '@agro/domain/format';
+import { MSG } from '@agro/domain/messages';
+import { parcelaAvatarUrl, useParcela } from '../api/parcelas.ts';
+import { DetailHeader } from '../components/detail-header.tsx';
+import { Shortcuts } from '../components/shortcuts.tsx';
+import { CosechaModal } from './cosecha-modal.tsx';
+import { EmpleadosTerritorioTab } from './empleados-territorio-tab.tsx';
+import { InformacionTab } from './informacion-tab.tsx';
+import { ModificarTerritorioModal } from './modificar-territorio-modal.tsx';
+
+const back = { to: '/admin/registro/territorios', label: 'Volver a territorios' };
+
+/** /admin/registro/territorios/mas-info?e={cp_id}&t={parcelarel_id} */
+export function TerritorioDetallePage() {
+  const [params] = useSearchParams();
+  const cp = Number(params.get('e')) || 0;
+  const rel = Number(params.get('t')) || 0;
+  const q = useParcela(rel, cp);
+  const [modificar, modificarModal] = useDisclosure(false);
+  const [cosecha, cosechaModal] = useDisclosure(false);
+
+  if (q.isPending && cp && rel) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Cargando territorio" />
+      </Center>
+    );
+  }
+  const p = q.data;
+  if (!p) {
+    return (
+      <>
+        <DetailHeader back={back} name="Territorio" facts={[]} />
+        <Alert color="gray">{MSG.territorioIdNoEncontrado}</Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      <DetailHeader
+        back={back}
+        avatarUrl={parcelaAvatarUrl(p)}
+        avatarIcon={<IconMap2 size={32} />}
+        name={p.nombre}
+        facts={[
+          { label: 'ID', value: territorioDisplayId(p.cp_id, p.parcelarel_id) },
+          { label: 'Propietario', value: p.nombre_empresa },
+          { label: 'Ingreso', value: formatDate(p.date_entered) },
+          { label: 'Estado', value: estadoDetalle(p.is_active) },
+        ]}
+        actions={
+          <>
+            <Button leftSection={<IconEdit size={16} />} onClick={modificarModal.open}>
+              MODIFICAR
+            </Button>
+            <Button variant="light" leftSection={<IconPlant size={16} />} onClick={cosechaModal.open}>
+              EDITAR COSECHA
+            </Button>
+          </>
+        }
+      />
+      <Group justify="flex-end" mb="sm">
+        <Shortcuts cp={p.cp_id} rel={p.parcelarel_id} />
+      </Group>
+      <Card withBorder padding="lg">
+        <Tabs defaultValue="informacion" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="informacion" leftSection={<IconInfoCircle size={16} />}>
+              INFORMACIÓN
+            </Tabs.Tab>
+            <Tabs.Tab value="empresa" leftSection={<IconBuilding size={16} />}>
+              EMPRESA
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="informacion">
+            <InformacionTab parcela={p} />
+          </Tabs.Panel>
+          <Tabs.Panel value="empresa">
+            <EmpleadosTerritorioTab cp={p.cp_id} rel={p.parcelarel_id} />
+          </Tabs.Panel>
+        </Tabs>
+      </Card>
+      {modificar && <ModificarTerritorioModal parcela={p} opened={modificar} onClose={modificarModal.close} />}
+      {cosecha && <CosechaModal parcela={p} opened={cosecha} onClose={cosechaModal.close} />}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Tabs } from '@mantine/core';
+import { IconMap2 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { servicioPermite } from '@agro/domain/constants';
+import { territorioDisplayId } from '@agro/domain/format';
+import { MSG } from '@agro/domain/messages';
+import { parseTerritorioId } from '@agro/domain/rules';
+import { useServicio } from '../../../components/reports/api/get-servicio.ts';
+import { ReportViewer } from '../../../components/reports/report-viewer.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { RegistroModal } from '../finanzas/registro-modal.tsx';
+import { useClientesOpciones, useParcelasCp } from './api/get-clientes.ts';
+import { EliminarPeriodo } from './eliminar-periodo.tsx';
+
+/** /admin/ver-informacion: any territory's reports in the shared viewer, and correcting an upload (?e={cliente}&t={territorio}). */
+export function VerInformacionScreen() {
+  const [params] = useSearchParams();
+  const [cpId, setCpId] = useState<number | null>(() =>
+    params.get('e') ? Number(params.get('e')) || null : null,
+  );
+  const [rel, setRel] = useState<number | null>(() =>
+    params.get('t') ? Number(params.get('t')) || null : null,
+  );
+  const [registro, setRegistro] = useState(false);
+  const clientes = useClientesOpciones();
+  const parcelas = useParcelasCp(cpId);
+  const parcela = parcelas.data?.find((p) => p.parcelarel_id === rel) ?? null;
+  const servicios = useServicio(parcela?.parcela_id);
+  const servicio = servicios.data?.[0];
+
+  return (
+    <>
+      <PageHeader
+        title="Ver Información"
+        subtitle="Informes de cualquier territorio, con vista previa y descarga."
+      />
+      <Stack gap="md">
+        <Paper withBorder p="md" radius="md">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Select
+              label="Cliente"
+              placeholder={clientes.isPending ? 'Cargando…' : 'Selecciona un cliente'}
+              searchable
+              data={(clientes.data ?? []).map((c) => ({
+                value: String(c.cp_id),
+                label: `${c.cp_id} · ${c.nombre}`,
+              }))}
+              value={cpId ? String(cpId) : null}
+              onChange={(v) => {
+                setCpId(v ? Number(v) : null);
+                setRel(null);
+              }}
+              nothingFoundMessage={MSG.sinClientes}
+              w={{ base: '100%', sm: 320 }}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Select
+              label="Territorio"
+              placeholder={cpId ? 'Selecciona un territorio' : 'Primero elige un cliente'}
+              disabled={!cpId}
+              data={(parcelas.data ?? []).map((p) => ({
+                value: String(p.parcelarel_id),
+                label: `${territorioDisplayId(p.identificador, p.parcelarel_id)} · ${p.nombre}`,
+              }))}
+              value={rel ? String(rel) : null}
+              onChange={(v) => setRel(v ? Number(v) : null)}
+              nothingFoundMessage={MSG.sinTerritorios}
+              w={{ base: '100%', sm: 320 }}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Button variant="default" leftSection={<IconMap2 size={16} />} onClick={() => setRegistro(true)}>
+              Registro de Territorios
+            </Button>
+          </Group>
+        </Paper>
+
+        {!parcela ? (
+          cpId && parcelas.isSuccess && parcelas.data.length === 0 ? (
+            <Alert color="gray">{MSG.sinTerritorios}</Alert>
+          ) : (
+            <Alert color="gray">Elige un cliente y uno de sus territorios para ver sus informes.</Alert>
+          )
+        ) : servicios.isPending ? (
+          <Center py="lg">
+            <Loader aria-label="Cargando servicio" />
+          </Center>
+        ) : (
+          <>
+            <Tabs
+              defaultValue={
+                servicio && !servicioPermite(servicio.tipo_servicio, 'edeb') ? 'sensores' : 'edeb'
+              }
+              keepMounted={false}
+            >
+              <Tabs.List>
+                <Tabs.Tab value="edeb">EDEB</Tabs.Tab>
+                <Tabs.Tab value="sensores">EDEB Sensores</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="edeb" pt="md">
+                <ReportViewer key={`edeb-${parcela.parcela_id}`} parcelas={[parcela]} grupo="edeb" />
+              </Tabs.Panel>
+              <Tabs.Panel value="sensores" pt="md">
+                <ReportViewer key={`sensores-${parcela.parcela_id}`} parcelas={[parcela]} grupo="sensores" />
+              </Tabs.Panel>
+            </Tabs>
+            {servicio && <EliminarPeriodo key={parcela.parcela_id} parcela={parcela} servicio={servicio} />}
+          </>
+        )}
+      </Stack>
+      <RegistroModal
+        tipo={registro ? 'territorios' : null}
+        onClose={() => setRegistro(false)}
+        onElegir={(_, id) => {
+          const t = parseTerritorioId(id);
+          if (t) {
+            setCpId(t.cpId);
+            setRel(t.parcelarelId);
+          }
+          setRegistro(false);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { MSG } from '@agro/domain/messages';
+import { ReportViewer } from '../../components/reports/report-viewer.tsx';
+import type { GrupoReporte } from '../../components/reports/types.ts';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useCpSelf } from './api/get-cp-self.ts';
+import { useParcelas } from './api/get-parcelas.ts';
+import { Cargando, Vacio } from './components/status.tsx';
+
+/** The shared report viewer over any of the company's territories (chosen in the viewer). */
+function CpReports({ grupo, title, subtitle }: { grupo: GrupoReporte; title: string; subtitle: string }) {
+  const { data: cp } = useCpSelf();
+  const parcelas = useParcelas(cp?.cp_id);
+  return (
+    <>
+      <PageHeader title={title} subtitle={subtitle} />
+      {!cp || parcelas.isPending ? (
+        <Cargando label="Cargando territorios" />
+      ) : parcelas.isError || parcelas.data.length === 0 ? (
+        <Vacio texto={MSG.sinTerritorios} />
+      ) : (
+        <ReportViewer parcelas={parcelas.data} grupo={grupo} />
+      )}
+    </>
+  );
+}
+
+/** /cliente-principal/edeb */
+export const CpEdebPage = () => (
+  <CpReports grupo="edeb" title="EDEB" subtitle="Imágenes foliares, videos y resúmenes de tus territorios." />
+);
+
+/** /cliente-principal/sensores */
+export const CpSensoresPage = () => (
+  <CpReports
+    grupo="sensores"
+    title="EDEB Sensores"
+    subtitle="Imágenes, videos y resúmenes de los sensores en tus territorios."
+  />
+);

@@ -1,0 +1,55 @@
+import { Button, Card, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { MSG } from '@agro/domain/messages';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useCpSelf } from '../api/get-cp-self.ts';
+import { useParcelas } from '../api/get-parcelas.ts';
+import { PaginatedGrid } from '../components/paginated-grid.tsx';
+import { Cargando, Vacio } from '../components/status.tsx';
+import { NuevoTerritorioModal } from './nuevo-territorio-modal.tsx';
+import { TerritorioCard } from './territorio-card.tsx';
+import { TerritoriosTable } from './territorios-table.tsx';
+
+/** /cliente-principal/mis-territorios: grid of 6 per page, the registry table and the "add" contact modal. */
+export function CpTerritoriosPage() {
+  const { data: cp } = useCpSelf();
+  const parcelas = useParcelas(cp?.cp_id);
+  const [opened, { open, close }] = useDisclosure(false);
+  const lista = parcelas.data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Mis Territorios"
+        subtitle="Tus territorios monitoreados, sus datos y cosechas."
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={open}>
+            Agregar nuevo territorio
+          </Button>
+        }
+      />
+      {!cp || parcelas.isPending ? (
+        <Cargando label="Cargando territorios" />
+      ) : parcelas.isError || lista.length === 0 ? (
+        <Vacio texto={MSG.sinTerritorios} />
+      ) : (
+        <Stack gap="xl">
+          <PaginatedGrid
+            items={lista}
+            keyOf={(p) => p.parcela_id}
+            render={(p) => <TerritorioCard parcela={p} />}
+            label="territorios"
+          />
+          <Card withBorder padding="md">
+            <Title order={3} size="h4" mb="sm">
+              Registro de territorios
+            </Title>
+            <TerritoriosTable parcelas={lista} />
+          </Card>
+        </Stack>
+      )}
+      <NuevoTerritorioModal opened={opened} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { Anchor, Avatar, Button, Card, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft, IconEdit, IconInfoCircle, IconMap2, IconMapPlus } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { empleadoDisplayId, estadoDetalle, formatDate, territorioDisplayId } from '@agro/domain/format';
+import { MSG } from '@agro/domain/messages';
+import { empleadoAvatarUrl, useEmpleado, useParcelasLigadas, type Empleado } from '../api/get-empleados.ts';
+import { useParcelas, type Parcela } from '../api/get-parcelas.ts';
+import { InfoList } from '../components/info-list.tsx';
+import { Cargando, EstadoBadge, Vacio } from '../components/status.tsx';
+import { detalleTerritorioUrl } from '../territorios/territorio-card.tsx';
+import { AsociarTerritorioModal } from './asociar-territorio-modal.tsx';
+import { ModificarTrabajadorModal } from './modificar-trabajador-modal.tsx';
+
+const volver = (
+  <Button
+    component={Link}
+    to="/cliente-principal/mis-trabajadores"
+    variant="default"
+    leftSection={<IconArrowLeft size={16} />}
+    w="fit-content"
+  >
+    Volver
+  </Button>
+);
+
+/** /cliente-principal/mis-trabajadores/mas-info?e={cp}&l={empleado_id} */
+export function CpTrabajadorDetallePage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('l'));
+  if (!Number.isInteger(id) || id < 1)
+    return (
+      <Stack>
+        {volver}
+        <Vacio texto={MSG.sinDatosId} />
+      </Stack>
+    );
+  return <Detalle id={id} />;
+}
+
+function Detalle({ id }: { id: number }) {
+  const empleado = useEmpleado(id);
+  if (empleado.isPending) return <Cargando label="Cargando trabajador" />;
+  if (empleado.isError || !empleado.data) {
+    return (
+      <Stack>
+        {volver}
+        <Vacio texto={MSG.sinDatosId} />
+      </Stack>
+    );
+  }
+  return <Ficha empleado={empleado.data} />;
+}
+
+function Ficha({ empleado }: { empleado: Empleado }) {
+  const [modificar, modificarModal] = useDisclosure(false);
+  const [asociar, asociarModal] = useDisclosure(false);
+  const ligadas = useParcelasLigadas(empleado.cp_id, empleado.empleadorel_id);
+  const parcelas = useParcelas(empleado.cp_id);
+  const nombre = `${empleado.nombre} ${empleado.apellido}`;
+  return (
+    <Stack gap="md">
+      {volver}
+      <Card withBorder padding="lg">
+        <Group align="flex-start" gap="lg">
+          <Avatar src={empleadoAvatarUrl(empleado)} alt={nombre} size={96} radius={96} color="agro">
+            {empleado.nombre[0]}
+            {empleado.apellido[0]}
+          </Avatar>
+          <Stack gap={6} style={{ flex: 1, minWidth: 200 }}>
+            <Text size="sm" c="dimmed" fw={600}>
+              {empleadoDisplayId(empleado.cp_id, empleado.empleadorel_id)}
+            </Text>
+            <Title order={2}>{nombre}</Title>
+            <Text c="dimmed">{empleado.cargo || 'Sin cargo'}</Text>
+            <Group gap="xs">
+              <EstadoBadge activo={empleado.is_active} detalle />
+            </Group>
+            <Group gap="xs" mt="sm">
+              <Button leftSection={<IconEdit size={16} />} onClick={modificarModal.open}>
+                MODIFICAR
+              </Button>
+              <Button
+                variant="light"
+                leftSection={<IconMapPlus size={16} />}
+                onClick={asociarModal.open}
+                disabled={!parcelas.data}
+              >
+                ASOCIAR TERRITORIO
+              </Button>
+            </Group>
+          </Stack>
+        </Group>
+      </Card>
+      <Card withBorder padding="lg">
+        <Tabs defaultValue="informacion" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="informacion" leftSection={<IconInfoCircle size={16} />}>
+              Información
+            </Tabs.Tab>
+            <Tabs.Tab value="territorios" leftSection={<IconMap2 size={16} />}>
+              Territorios
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="informacion">
+            <InfoList
+              items={[
+                ['Nombre', empleado.nombre],
+                ['Apellido', empleado.apellido],
+                ['RUT', empleado.rut],
+                ['Correo electrónico', empleado.email],
+                ['Teléfono', empleado.telefono],
+                ['Cargo', empleado.cargo],
+                ['Empresa', empleado.nombre_empresa],
+                ['Rol', empleado.tipo_usuario],
+                ['Fecha de ingreso', formatDate(empleado.date_entered)],
+                ['Estado', estadoDetalle(empleado.is_active)],
+              ]}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="territorios">
+            {ligadas.isPending ? (
+              <Cargando label="Cargando territorios" />
+            ) : ligadas.isError || ligadas.data.length === 0 ? (
+              <Vacio texto={MSG.sinTerritorios} />
+            ) : (
+              <TerritoriosLigados parcelas={ligadas.data} />
+            )}
+          </Tabs.Panel>
+        </Tabs>
+      </Card>
+      <ModificarTrabajadorModal
+        key={JSON.stringify(empleado)}
+        empleado={empleado}
+        opened={modificar}
+        onClose={modificarModal.close}
+      />
+      <AsociarTerritorioModal
+        empleado={empleado}
+        parcelas={parcelas.data ?? []}
+        ligadas={(ligadas.data ?? []).map((p) => p.parcela_id)}
+        opened={asociar}
+        onClose={asociarModal.close}
+      />
+    </Stack>
+  );
+}
+
+function TerritoriosLigados({ parcelas }: { parcelas: Parcela[] }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="xs" highlightOnHover aria-label="Territorios del trabajador">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>ID</Table.Th>
+            <Table.Th>Nombre</Table.Th>
+            <Table.Th>Ciudad</Table.Th>
+            <Table.Th>Servicio</Table.Th>
+            <Table.Th>Más Información</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {parcelas.map((p) => (
+            <Table.Tr key={p.parcela_id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {territorioDisplayId(p.cp_id, p.parcelarel_id)}
+              </Table.Td>
+              <Table.Td>{p.nombre}</Table.Td>
+              <Table.Td>{p.ciudad}</Table.Td>
+              <Table.Td>{p.tipo_servicio ?? 'n/a'}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={detalleTerritorioUrl(p)}>
+                  Ver
+                </Anchor>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

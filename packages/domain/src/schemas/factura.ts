@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { TIPOS_PAGO, type EstadoFactura, type TipoPago } from '../constants.ts';
+import { facturaDisplayId } from '../format.ts';
+import { MSG } from '../messages.ts';
+import { isIsoDate } from '../periods.ts';
+
+/** Largest amount accepted, well inside exact integers. */
+export const MONTO_MAX = 999_999_999_999;
+
+/** Whole pesos from a number or a string of digits (thousands dots allowed: "1.250.000"). */
+export function parsePesos(value: unknown): number | null {
+  let n: number;
+  if (typeof value === 'number') n = value;
+  else if (typeof value === 'string' && /^\s*\d{1,3}(\.?\d{3})*\s*$|^\s*\d+\s*$/.test(value))
+    n = Number(value.replace(/[.\s]/g, ''));
+  else return null;
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** A positive whole amount of pesos (number or numeric string), with the field named in the error. */
+export const pesosSchema = (campo: string, mensaje = MSG.campoInvalido(campo)) =>
+  z.unknown().transform((v, c) => {
+    const n = parsePesos(v);
+    if (n === null || n <= 0 || n > MONTO_MAX) {
+      c.addIssue({ code: 'custom', message: mensaje });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** A client id as typed: a number, '12' or a typed id whose first segment is the client ('12-T-001'). */
+export function parseCpRaw(value: unknown): number | null {
+  const text =
+    typeof value === 'number'
+      ? String(value)
+      : typeof value === 'string'
+        ? value.trim().split('-')[0]!.trim()
+        : '';
+  if (!/^\d{1,9}$/.test(text)) return null;
+  const n = Number(text);
+  return n > 0 ? n : null;
+}
+
+/** A real calendar date YYYY-MM-DD (isIsoDate alone throws on an impossible month such as 2024-13-01). */
+export const esFecha = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T12:00:00Z`)) && isIsoDate(v);
+
+const fechaSchema = (campo: string) =>
+  z
+    .string({ error: MSG.campoRequerido(campo) })
+    .trim()
+    .refine(esFecha, { error: MSG.campoInvalido(campo) });
+
+const idOpcional = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((v, c) => {
+    if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n <= 0) {
+      c.addIssue({ code: 'custom', message: MSG.campoInvalido('servicio_id') });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** POST /factura/crear (spec 001 §5): MENSUAL needs servicio_id; UNICO has none. */
+export const crearFacturaSchema = z
+  .object({
+    nombre: z
+      .string({ error: MSG.campoRequerido('nombre') })
+      .trim()
+      .min(1, { error: MSG.campoRequerido('nombre') })
+      .max(200, { error: MSG.campoInvalido('nombre') }),
+    comentarios: z
+      .string()
+      .trim()
+      .max(2000, { error: MSG.campoInvalido('comentarios') })
+      .optional()
+      .default(''),
+    tipo_pago: z.enum(TIPOS_PAGO, { error: MSG.campoRequerido('tipo_pago') }),
+    total: pesosSchema('total'),
+    servicio_id: idOpcional,
+    cp_raw: z.unknown().transform((v, c) => {
+      const n = parseCpRaw(v);
+      if (n === null) {
+        c.addIssue({ code: 'custom', message: MSG.campoInvalido('cp_raw') });
+        return z.NEVER;
+      }
+      return n;
+    }),
+    fecha_inicio: fechaSchema('fecha_inicio'),
+  })
+  .superRefine((v, c) => {
+    if (v.tipo_pago === 'MENSUAL' && v.servicio_id === null) {
+      c.addIssue({ code: 'custom', path: ['servicio_id'], message: MSG.campoRequerido('servicio_id') });
+    }
+  })
+  .transform((v) => ({ ...v, servicio_id: v.tipo_pago === 'UNICO' ? null : v.servicio_id }));
+export type CrearFacturaInput = z.input<typeof crearFacturaSchema>;
+export type CrearFactura = z.output<typeof crearFacturaSchema>;
+
+/** `?inicio&termino` of the invoice searches; both optional (defaults 2024-01-01 and today). */
+export const rangoFacturasQuerySchema = z.object({
+  inicio: fechaSchema('inicio').optional(),
+  termino: fechaSchema('termino').optional(),
+});
+
+/** Invoice list filter of the admin's Finanzas (selector Pago Recurrente / Pago Único / Todos). */
+export const TIPOS_BUSQUEDA_FACTURA = ['RECURRENTE', 'UNICO', 'TODOS'] as const;
+export type TipoBusquedaFactura = (typeof TIPOS_BUSQUEDA_FACTURA)[number];
+
+/** GET /factura/export.csv: the same search as the screen plus its table filters. */
+export const exportFacturasQuerySchema = rangoFacturasQuerySchema.extend({
+  tipo: z.enum(TIPOS_BUSQUEDA_FACTURA),
+  /** Client id (UNICO, TODOS) or typed territory id `{cp}-T-{n}` (RECURRENTE). */
+  id: z
+    .string()
+    .trim()
+    .min(1, { error: MSG.campoRequerido('id') })
+    .max(40),
+  estado: z.enum(['Pendiente', 'Parcial', 'Pagada']).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
+/** A payment of an invoice as the admin's lists carry it (receipt downloadable at descargar/pagos/{archivo_nom}.{archivo_ext}). */
+export interface PagoDeFactura {
+  pago_id: number;
+  monto: number;
+  fecha_pago: string;
+  num_factura_sii: string;
+  comentarios: string;
+  archivo_nom: string | null;
+  archivo_ext: string | null;
+}
+
+/** An invoice as the `facturas` lists answer it (spec 001 §3). */
+export interface FacturaRow {
+  factura_id: number;
+  facturarel_id: number;
+  nombre: string;
+  comentarios: string;
+  tipo_pago: TipoPago;
+  total: number;
+  saldo: number;
+  estado: EstadoFactura;
+  fecha_emision: string;
+  fecha_vencimiento: string;
+  servicio_id: number | null;
+  tipo_servicio: string | null;
+  cp_id: number;
+  identificador?: number;
+  vencida?: boolean;
+  nombre_empresa?: string;
+  parcela_id?: number | null;
+  parcelarel_id?: number | null;
+  parcela_nombre?: string | null;
+  pagos?: PagoDeFactura[];
+}
+
+/** The Finanzas table's filters (status and free text), shared by the screen and the CSV export. */
+export function filtrarFacturas<T extends FacturaRow>(
+  rows: T[],
+  f: { estado?: string | null; q?: string | null },
+): T[] {
+  const q = (f.q ?? '').trim().toLowerCase();
+  return rows.filter((r) => {
+    if (f.estado && r.estado !== f.estado) return false;
+    if (!q) return true;
+    const id = facturaDisplayId(r.cp_id, r.facturarel_id).toLowerCase();
+    return [id, r.nombre, r.comentarios, r.tipo_servicio ?? '', r.parcela_nombre ?? '', r.tipo_pago].some(
+      (v) => v.toLowerCase().includes(q),
+    );
+  });
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+
+/** Outcome classes of a log entry, from its HTTP status. */
+export const EVENT_TYPES = ['exito', 'error_cliente', 'error_servidor'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  exito: 'Éxito',
+  error_cliente: 'Error del cliente',
+  error_servidor: 'Error del servidor',
+};
+
+/** Methods a log entry can carry (state-changing calls, plus failing GETs). */
+export const LOG_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The three checks of the server status tab (spec 001 §9: "3 services"). */
+export const SERVICIOS_ESTADO = ['database', 'mailer', 'api'] as const;
+export type ServicioEstado = (typeof SERVICIOS_ESTADO)[number];
+
+/** Activo/Inactivo choices of the task edit modal; Inactivo calls desactivar, anything else activar. */
+export const ESTADOS_TAREA = ['Activo', 'Inactivo'] as const;
+
+// Query strings send '' for an empty filter, forms null: treat both as absent.
+const blank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
+/** POST cron/activar | cron/desactivar: the body is optional; without event_name every task changes. */
+export const cronBodySchema = z
+  .object({
+    event_name: z
+      .string({ error: MSG.campoInvalido('event_name') })
+      .trim()
+      .min(1, { error: MSG.campoInvalido('event_name') })
+      .max(100)
+      .optional(),
+  })
+  .nullish();
+export type CronBody = z.infer<typeof cronBodySchema>;
+
+/** POST cron/ejecutar: one task, run now. */
+export const cronEjecutarSchema = z.object({
+  event_name: z
+    .string({ error: MSG.campoRequerido('event_name') })
+    .trim()
+    .min(1, { error: MSG.campoRequerido('event_name') })
+    .max(100),
+});
+
+/** GET logs/listar filters (spec 001 §9: id, created_at, api_url, api_method, event_type) and the page. */
+export const logsQuerySchema = z.object({
+  page: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: MSG.campoInvalido('page') })
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(1),
+  ),
+  id: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: MSG.campoInvalido('id') })
+      .int()
+      .positive({ error: MSG.campoInvalido('id') })
+      .optional(),
+  ),
+  created_at: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.campoInvalido('created_at') })
+      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { error: MSG.campoInvalido('created_at') })
+      .optional(),
+  ),
+  api_url: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .max(300, { error: MSG.campoInvalido('api_url') })
+      .optional(),
+  ),
+  api_method: z.preprocess(
+    (v) => (typeof blank(v) === 'string' ? (v as string).trim().toUpperCase() : blank(v)),
+    z.enum(LOG_METHODS, { error: MSG.campoInvalido('api_method') }).optional(),
+  ),
+  event_type: z.preprocess(blank, z.enum(EVENT_TYPES, { error: MSG.campoInvalido('event_type') }).optional()),
+});
+export type LogsQuery = z.infer<typeof logsQuerySchema>;
+export type LogsFiltros = Omit<Partial<LogsQuery>, 'page'>;
+
+/** GET descargar/logs/{archivo}: `{archivo_nom}.{archivo_ext}`. */
+export const logArchivoSchema = z.object({
+  archivo: z.string().regex(/^[A-Za-z0-9_-]{1,80}\.json$/, { error: MSG.campoInvalido('archivo') }),
+});
+
+/** One scheduled task as cron/listar answers it. */
+export interface TareaDto {
+  event_name: string;
+  status: 'true' | 'false';
+  descripcion: string;
+  intervalo_minutos: number;
+  last_run_at: string | null;
+  last_status: string | null;
+  last_detail: string | null;
+  next_run_at: string | null;
+}
+
+/** One log entry as logs/listar answers it. */
+export interface LogDto {
+  logdesc_id: number;
+  created_at: string;
+  api_url: string;
+  api_method: string;
+  event_type: EventType | string;
+  archivo_nom: string;
+  archivo_ext: string;
+  status_code: number | null;
+  duration_ms: number | null;
+  usuario_email: string | null;
+}
+
+export interface EstadoServidor {
+  database: { status: 'ok' | 'error' };
+  mailer: { status: 'ok' | 'error' };
+  api: { status: 'ok' | 'error' };
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { TIPOS_SERVICIO } from '../constants.ts';
+import { MSG } from '../messages.ts';
+
+const id = (campo: string) => z.coerce.number({ error: MSG.campoRequerido(campo) }).int().positive({ error: MSG.campoInvalido(campo) });
+
+/**
+ * POST /servicio/registrar and PUT /servicio/{servicio_id}. The territory is named as the admin types it,
+ * `{cp}-T-{n}`: `cp_id` is the client and `parcela_id` its per-client number (parcelarel_id), the same
+ * number POST /parcela/registrar answers.
+ */
+export const servicioRegistroSchema = z.object({
+  tipo_servicio: z.enum(TIPOS_SERVICIO, { error: MSG.campoInvalido('tipo_servicio') }),
+  parcela_id: id('parcela_id'),
+  cp_id: id('cp_id'),
+});
+export type ServicioRegistroInput = z.input<typeof servicioRegistroSchema>;

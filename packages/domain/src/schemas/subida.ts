@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import {
+  SLOTS_SUBIDA,
+  type ClaseArchivo,
+  type GrupoArchivos,
+  type TipoServicio,
+  type TipoSubida,
+} from '../constants.ts';
+import { MSG } from '../messages.ts';
+import type { Periodo } from '../periods.ts';
+import { esFecha } from './factura.ts';
+
+/** Upload groups in path order of `servicio/subir/{grupo}` and `servicio/validar/.../{grupo}`. */
+export const GRUPOS_ARCHIVOS = ['edeb', 'sensores', 'global'] as const satisfies readonly GrupoArchivos[];
+
+const fecha = z.string().refine(esFecha, { error: MSG.periodoInvalido });
+
+/** Path of validar, subir and the period deletion: a service, a group and an exact period. */
+export const periodoParamsSchema = z.object({
+  servicio_id: z.coerce.number().int().positive(),
+  grupo: z.enum(GRUPOS_ARCHIVOS),
+  start: fecha,
+  end: fecha,
+});
+export type PeriodoParams = z.infer<typeof periodoParamsSchema>;
+
+/** Weekly groups take a Monday–Sunday week; the monthly summary a whole month. */
+export const periodoDeGrupo = (grupo: GrupoArchivos): Periodo => (grupo === 'global' ? 'mensual' : 'semanal');
+
+/** The class a slot accepts; summaries are documents (PDF or Word). */
+export const claseDeSlot = (clase: ClaseArchivo | 'resumen'): ClaseArchivo =>
+  clase === 'resumen' ? 'documento' : clase;
+
+/** A slot of a group by its multipart field name, or undefined for an unknown field. */
+export function slotDe(
+  grupo: GrupoArchivos,
+  campo: string,
+): { campo: string; tipo: TipoSubida; clase: ClaseArchivo } | undefined {
+  const s = SLOTS_SUBIDA[grupo].find((x) => x.campo === campo);
+  return s && { campo: s.campo, tipo: s.tipo, clase: claseDeSlot(s.clase) };
+}
+
+/** The groups one upload of a service type sends for a period kind (EDEB Full weekly sends two). */
+export function gruposDeSubida(tipo: TipoServicio | string, periodo: Periodo): GrupoArchivos[] {
+  if (periodo === 'mensual') return ['global'];
+  if (tipo === 'EDEB Full') return ['edeb', 'sensores'];
+  if (tipo === 'EDEB Sensores') return ['sensores'];
+  return tipo === 'EDEB Foliar' ? ['edeb'] : [];
+}
+
+/** One stored file as the upload answers it. */
+export interface ArchivoSubido {
+  nombre: string;
+  extension: string;
+  tipo_subida: TipoSubida;
+  campo: string;
+  nombre_original: string;
+  mime: string;
+  tamano: number;
+}
