@@ -11,8 +11,12 @@ const cpEmailNuevo = `cp-nuevo-${run}@garzas.cl`;
 const cpNombre = `Frutícola Garzas ${run}`;
 const PASSWORD = 'Garzas#2026ok';
 
+/** A form field by its exact label (Mantine appends " *" to required ones). */
+const field = (page: Page | ReturnType<Page['getByRole']>, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+
 async function selectOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).first().click();
+  await field(page, label).first().click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -48,32 +52,33 @@ describe('admin back office I', () => {
     const { page, context } = await asAdmin();
     await page.goto('/admin/agregar/cp');
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByText('El campo nombre es obligatorio').first().waitFor();
-    await page.getByLabel('Nombre de la empresa').fill(cpNombre);
-    await page.getByLabel('RUT', { exact: true }).fill('765432103');
-    expect(await page.getByLabel('RUT', { exact: true }).inputValue()).toBe('76.543.210-3');
-    await page.getByLabel('Email de la cuenta').fill(cpEmail);
-    await page.getByLabel('Teléfono').fill('9 8765 4321');
-    expect(await page.getByLabel('Teléfono').inputValue()).toBe('98765432');
-    await page.getByLabel('Dirección').fill('Camino Las Garzas 123');
+    await page.getByText('Revise los campos marcados antes de continuar.').waitFor();
+    await page.getByText('Campo obligatorio').first().waitFor();
+    await field(page, 'Nombre de la empresa').fill(cpNombre);
+    await field(page, 'RUT').fill('765432103');
+    expect(await field(page, 'RUT').inputValue()).toBe('76.543.210-3');
+    await field(page, 'Email de la cuenta').fill(cpEmail);
+    await field(page, 'Teléfono').fill('9 8765 4321');
+    expect(await field(page, 'Teléfono').inputValue()).toBe('87654321');
+    await field(page, 'Dirección').fill('Camino Las Garzas 123');
     await selectOption(page, 'Región', "VI O'Higgins");
-    await page.getByLabel('Ciudad').fill('Rengo');
+    await field(page, 'Ciudad').fill('Rengo');
     await page.getByRole('button', { name: 'Siguiente' }).click();
     for (const [nombre, apellido, email, fono] of [
       ['Luis', 'Toro', `ltoro-${run}@garzas.cl`, '11112222'],
       ['Ana', 'Paz', `apaz-${run}@garzas.cl`, '33334444'],
     ]) {
-      await page.getByLabel('Nombre', { exact: true }).fill(nombre!);
-      await page.getByLabel('Apellido').fill(apellido!);
-      await page.getByLabel('Email', { exact: true }).fill(email!);
-      await page.getByLabel('Teléfono').fill(fono!);
+      await field(page, 'Nombre').fill(nombre!);
+      await field(page, 'Apellido').fill(apellido!);
+      await field(page, 'Email').fill(email!);
+      await field(page, 'Teléfono').fill(fono!);
       await page.getByRole('button', { name: 'Siguiente' }).click();
     }
-    await page.getByLabel('RUT del titular').fill('765432103');
-    await page.getByLabel('Email bancario').fill(`pagos-${run}@garzas.cl`);
+    await field(page, 'RUT del titular').fill('765432103');
+    await field(page, 'Email bancario').fill(`pagos-${run}@garzas.cl`);
     await selectOption(page, 'Banco', 'BancoEstado');
     await selectOption(page, 'Tipo de cuenta', 'Corriente');
-    await page.getByLabel('Número de cuenta').fill('12345678');
+    await field(page, 'Número de cuenta').fill('12345678');
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByText('+56987654321').waitFor();
     const send = page.getByRole('button', { name: 'Crear CP' });
@@ -91,21 +96,21 @@ describe('admin back office I', () => {
   it('Agregar Territorio: client lookup, territory data, service, confirmation', async () => {
     const { page, context } = await asAdmin();
     await page.goto('/admin/agregar/territorio');
-    await page.getByLabel('ID del Cliente').fill(String(cpId));
+    await field(page, 'ID del Cliente').fill(String(cpId));
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.getByText(cpNombre).first().waitFor();
     expect(await page.getByRole('button', { name: 'Siguiente' }).isDisabled()).toBe(true);
     await page.getByLabel('Confirmo que este es el cliente correcto').check();
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByLabel('Nombre del territorio').fill('Lote Las Garzas');
+    await field(page, 'Nombre del territorio').fill('Lote Las Garzas');
     await selectOption(page, 'Región', "VI O'Higgins");
-    await page.getByLabel('Ciudad').fill('Rengo');
-    await page.getByLabel('Dirección de referencia').fill('Camino Las Garzas km 2');
-    await page.getByLabel('Latitud').fill('-34.4');
-    await page.getByLabel('Longitud').fill('-70.86');
-    await page.getByLabel('Extensión (m²)').fill('52000');
-    await page.getByLabel('Cosecha').fill('Nogal');
-    await page.getByLabel('Cosecha').press('Enter');
+    await field(page, 'Ciudad').fill('Rengo');
+    await field(page, 'Dirección de referencia').fill('Camino Las Garzas km 2');
+    await field(page, 'Latitud').fill('-34.4');
+    await field(page, 'Longitud').fill('-70.86');
+    await field(page, 'Extensión (m²)').fill('52000');
+    await page.getByRole('combobox', { name: 'Cosecha' }).fill('Nogal');
+    await page.getByRole('combobox', { name: 'Cosecha' }).press('Enter');
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByRole('radio', { name: 'EDEB Foliar' }).click();
     await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -118,7 +123,7 @@ describe('admin back office I', () => {
   it('Agregar Servicio: updates the territory\'s live service', async () => {
     const { page, context } = await asAdmin();
     await page.goto('/admin/agregar/servicio');
-    await page.getByLabel('ID del Territorio').fill(`${cpId}-T-001`);
+    await field(page, 'ID del Territorio').fill(`${cpId}-T-001`);
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.getByText('Lote Las Garzas').first().waitFor();
     await page.getByLabel('Confirmo que este es el territorio correcto').check();
@@ -137,48 +142,71 @@ describe('admin back office I', () => {
     await selectOption(page, 'Filtrar por', 'Nombre');
     await page.getByLabel('Buscar en Registro de Clientes').fill(run);
     await page.getByRole('table', { name: 'Registro de Clientes' }).getByRole('row').nth(2).waitFor({ state: 'detached' });
-    await page.getByRole('cell', { name: cpNombre }).waitFor();
+    await page.getByRole('cell', { name: cpNombre, exact: true }).waitFor();
     await page.getByLabel('Buscar en Registro de Clientes').fill('zzz-nadie');
     await page.getByText('No hay clientes disponibles').waitFor();
 
     await page.goto('/admin/registro/territorios');
     await selectOption(page, 'Filtrar por', 'Propietario');
     await page.getByLabel('Buscar en Registro de Territorios').fill(run);
-    await page.getByRole('cell', { name: 'Lote Las Garzas' }).waitFor();
-    await page.getByRole('cell', { name: 'Fundo El Peumo' }).waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'Lote Las Garzas', exact: true }).waitFor();
+    await page.getByRole('cell', { name: 'Fundo El Peumo', exact: true }).waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: `${cpId}-T-001` }).waitFor();
 
     await page.goto('/admin/registro/servicios');
     await selectOption(page, 'Filtrar por', 'Tipo de Servicio');
-    await page.getByLabel('Buscar en Registro de Servicios').fill('sensores');
-    await page.getByRole('cell', { name: '1-T-003' }).waitFor();
-    await page.getByRole('cell', { name: '1-T-001' }).waitFor({ state: 'detached' });
+    await page.getByLabel('Buscar en Registro de Servicios').fill('full');
+    await page.getByRole('cell', { name: `${cpId}-T-001`, exact: true }).waitFor();
+    await page.getByLabel('Buscar en Registro de Servicios').fill('zzz');
+    await page.getByText('No hay servicios disponibles').waitFor();
+    await page.getByLabel('Buscar en Registro de Servicios').fill('full');
+    await page.getByRole('cell', { name: `${cpId}-T-001`, exact: true }).waitFor();
     expect(await page.getByText(/\d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2} hrs/).count()).toBeGreaterThan(0);
     await context.close();
   });
 
   it('opens the client, territory and employee details, and VOLVER returns to the origin', async () => {
     const { page, context } = await asAdmin();
-    await page.goto('/admin/registro/clientes/mas-info?e=1');
-    await page.getByRole('heading', { name: 'Agrícola Valle Central SpA' }).waitFor();
+    // A worker of the new client, registered through the API the principal-client area uses (staff may too).
+    const res = await page.request.post('/api/v1/empleado/registrar', {
+      data: { nombre: 'Rosa', apellido: 'Vera', rut: '9.876.543-3', telefono: '+56913131313', cargo: 'Capataz', email: `rvera-${run}@garzas.cl`, cp_id: cpId, idTerritorio: `${cpId}-T-001` },
+    });
+    expect(res.status()).toBe(201);
+    const empleadoId = (await res.json()).empleado_id as number;
+
+    await page.goto('/admin/registro/clientes');
+    await page.getByLabel('Buscar en Registro de Clientes').fill(run);
+    await page.getByRole('link', { name: `Más información de ${cpNombre}` }).click();
+    await page.getByRole('heading', { name: cpNombre }).waitFor();
     await page.getByText('Contacto Secundario').waitFor();
+    await page.getByText('BancoEstado').waitFor();
     await page.getByRole('tab', { name: 'EMPRESA' }).click();
-    await page.getByRole('link', { name: 'Más información de Diego Muñoz' }).click();
-    await page.getByRole('heading', { name: 'Diego Muñoz' }).waitFor();
-    await page.getByText('Jefe de Campo').waitFor();
+    await page.getByRole('link', { name: 'Más información de Rosa Vera' }).click();
+    await page.waitForURL(`**/admin/registro/empleados/mas-info?b=clientes&e=${cpId}&l=${empleadoId}`);
+    await page.getByRole('heading', { name: 'Rosa Vera' }).waitFor();
+    await page.getByText('Capataz').waitFor();
     await page.getByRole('link', { name: 'VOLVER' }).last().click();
-    await page.waitForURL('**/admin/registro/clientes/mas-info?e=1');
+    await page.waitForURL(`**/admin/registro/clientes/mas-info?e=${cpId}`);
     await page.getByRole('tab', { name: 'TERRITORIOS' }).click();
-    await page.getByRole('link', { name: 'Más información de Fundo El Peumo' }).click();
-    await page.waitForURL('**/admin/registro/territorios/mas-info?e=1&t=1');
-    await page.getByText('185.000 m²').waitFor();
+    await page.getByRole('link', { name: 'Más información de Lote Las Garzas' }).click();
+    await page.waitForURL(`**/admin/registro/territorios/mas-info?e=${cpId}&t=1`);
+    await page.getByText('52.000 m²').waitFor();
+    await page.getByText('EDEB Full').first().waitFor();
     await page.getByRole('tab', { name: 'EMPRESA' }).click();
-    await page.getByRole('link', { name: 'Más información de Diego Muñoz' }).click();
+    await page.getByRole('link', { name: 'Más información de Rosa Vera' }).click();
+    await page.waitForURL(`**/admin/registro/empleados/mas-info?b=territorios&e=${cpId}&t=1&l=${empleadoId}`);
     await page.getByRole('link', { name: 'VOLVER' }).last().click();
-    await page.waitForURL('**/admin/registro/territorios/mas-info?e=1&t=1');
+    await page.waitForURL(`**/admin/registro/territorios/mas-info?e=${cpId}&t=1`);
     await page.getByRole('button', { name: 'EDITAR COSECHA' }).click();
-    await page.getByRole('dialog', { name: 'Editar Cosecha' }).waitFor();
-    await page.keyboard.press('Escape');
+    const cosecha = page.getByRole('dialog', { name: 'Editar Cosecha' });
+    await cosecha.getByRole('combobox', { name: 'Cosecha' }).fill('Almendro');
+    await cosecha.getByRole('combobox', { name: 'Cosecha' }).press('Enter');
+    await cosecha.getByRole('button', { name: 'GUARDAR' }).click();
+    await toast(page, 'Cosecha actualizada con éxito');
+    await page.getByText('Almendro').first().waitFor();
+    await page.goto(`/admin/parcela-cliente?e=${cpId}&t=1`);
+    await page.getByRole('heading', { name: 'Lote Las Garzas' }).waitFor();
+    await page.getByText('Rosa Vera').waitFor();
     await context.close();
   });
 
@@ -187,15 +215,15 @@ describe('admin back office I', () => {
     await page.goto('/admin/administrar');
     await page.getByLabel('Buscar en Usuarios').fill(cpEmail);
     await page.getByRole('button', { name: `Modificar contraseña de ${cpEmail}` }).click();
-    await page.getByLabel('Nueva contraseña', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirmar nueva contraseña').fill(PASSWORD);
+    await field(page, 'Nueva contraseña').fill(PASSWORD);
+    await field(page, 'Confirmar nueva contraseña').fill(PASSWORD);
     await page.getByRole('dialog').getByRole('button', { name: 'GUARDAR' }).click();
     await toast(page, 'Contraseña de usuario cambiada con éxito');
     await page.getByRole('button', { name: `Modificar email de ${cpEmail}` }).click();
-    await page.getByLabel('Nuevo email').fill('cliente2@agrodemo.cl');
+    await field(page, 'Nuevo email').fill('cliente2@agrodemo.cl');
     await page.getByRole('dialog').getByRole('button', { name: 'GUARDAR' }).click();
     await page.getByRole('dialog').getByText('El email ingresado ya está registrado').waitFor();
-    await page.getByLabel('Nuevo email').fill(cpEmailNuevo);
+    await field(page, 'Nuevo email').fill(cpEmailNuevo);
     await page.getByRole('dialog').getByRole('button', { name: 'GUARDAR' }).click();
     await toast(page, 'Email de usuario cambiado con éxito');
     await context.close();
@@ -212,7 +240,7 @@ describe('admin back office I', () => {
     await page.getByRole('heading', { name: cpNombre }).waitFor();
     await page.getByRole('button', { name: 'MODIFICAR' }).click();
     const dialog = page.getByRole('dialog', { name: 'Modificar Perfil del Cliente' });
-    await dialog.getByLabel('Ciudad').fill('San Fernando');
+    await field(dialog, 'Ciudad').fill('San Fernando');
     await dialog.getByRole('button', { name: 'GUARDAR' }).click();
     await toast(page, 'Cliente actualizado con éxito');
     await page.getByText('San Fernando').first().waitFor();
@@ -231,6 +259,9 @@ describe('admin back office I', () => {
     await dialog.getByRole('button', { name: 'DESACTIVAR CLIENTE' }).click();
     await toast(page, 'Cliente desactivado con éxito');
     await page.getByText('Estado: Inactivo').waitFor();
+    await page.getByRole('button', { name: 'MODIFICAR' }).click();
+    await dialog.getByLabel(/Reactivar este cliente/).waitFor();
+    await page.keyboard.press('Escape');
     await context.close();
 
     const other = await newPage();
@@ -244,7 +275,7 @@ describe('admin back office I', () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('link', { name: 'Territorios' }).click();
     await page.getByRole('heading', { name: 'Registro de Territorios' }).waitFor();
-    await page.getByRole('cell', { name: 'Fundo El Peumo' }).waitFor();
+    await page.getByRole('cell', { name: `${cpId}-T-001`, exact: true }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
     await shot(page, 'admin-territorios-375');

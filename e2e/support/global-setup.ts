@@ -23,7 +23,7 @@ export async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DATABASE_URL: '', SEED_DEMO: 'true', NODE_ENV: 'test' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DATABASE_URL: '', SEED_DEMO: 'true', NODE_ENV: 'test', JOBS_ENABLED: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 90_000;

@@ -27,6 +27,7 @@ const endpoints: { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; paylo
   { method: 'PUT', url: '/api/v1/cp/contacto/1', payload: { nombre: 'a', apellido: 'b', email: 'c@x.cl', telefono: '+56911111111', cargo: '', isprincipal: true } },
   { method: 'POST', url: '/api/v1/cp/registrar', payload: cpBody },
   { method: 'DELETE', url: '/api/v1/cp/desactivar/1' },
+  { method: 'POST', url: '/api/v1/cp/activar/1' },
   { method: 'DELETE', url: '/api/v1/cp/1' },
   { method: 'GET', url: '/api/v1/parcela/all/listar' },
   { method: 'POST', url: '/api/v1/parcela/registrar', payload: parcelaBody },

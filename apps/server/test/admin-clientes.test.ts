@@ -167,6 +167,15 @@ describe('DELETE /cp/desactivar/{cp_id}', () => {
     const listed = (await api('GET', `cp/all/listar?campo=id&q=${cpId}`)).json().clientes;
     expect(listed).toHaveLength(1);
     expect(listed[0].is_active).toBe(false);
+
+    // Deactivation is temporary: reactivating lets both sign in again.
+    const back = await api('POST', `cp/activar/${cpId}`);
+    expect(back.json()).toEqual({ status: 'success', mensaje: 'Cliente reactivado con éxito' });
+    for (const email of ['desactivar@garzas.cl', 'plagos@garzas.cl']) {
+      const login = await app.inject({ method: 'POST', url: '/api/v1/usuario/logear', payload: { email, password: DEMO_PASSWORD } });
+      expect(login.statusCode, email).toBe(200);
+    }
+    expect((await api('POST', 'cp/activar/999')).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown client', async () => {

@@ -29,7 +29,7 @@ const { db } = ctx.database;
 
 const DAY_MS = 24 * 3600_000;
 const start = Date.now();
-/** A moment `days` after the start of the file (the seed's "today"). */
+/** A moment `days` after the start of the file (the seed's "today"); whole days fall in distinct daily slots. */
 const at = (days: number) => new Date(start + days * DAY_MS);
 const since = (n: number) => smtp.received.slice(n);
 const to = (m: ReceivedMail) => m.to.join(',');
@@ -95,8 +95,8 @@ describe('recordatorio_facturas_vencidas', () => {
       ran: true,
       status: 'ok',
     });
-    t.setNow(at(6));
-    expect(await runTask(ctx, 'recordatorio_facturas_vencidas', at(6))).toMatchObject({
+    t.setNow(at(5));
+    expect(await runTask(ctx, 'recordatorio_facturas_vencidas', at(5))).toMatchObject({
       ran: true,
       status: 'ok',
     });
@@ -105,7 +105,7 @@ describe('recordatorio_facturas_vencidas', () => {
 
   it('reminds only the newly overdue invoice within the week, with the whole debt as total', async () => {
     const { cpId } = await cpOf('cliente@agrodemo.cl');
-    const now = at(6.5);
+    const now = at(6);
     t.setNow(now);
     const ayer = addDays(todayInSantiago(now), -1);
     const [nueva] = await db
@@ -122,7 +122,10 @@ describe('recordatorio_facturas_vencidas', () => {
       })
       .returning();
     const n = smtp.received.length;
-    await runTask(ctx, 'recordatorio_facturas_vencidas', now);
+    expect(await runTask(ctx, 'recordatorio_facturas_vencidas', now)).toMatchObject({
+      ran: true,
+      status: 'ok',
+    });
     const mails = since(n);
     expect(mails.map(to)).toEqual(['cliente@agrodemo.cl']);
     const mail = decodeQp(mails[0]!.raw);

@@ -107,6 +107,7 @@ export const MSG = {
   // Admin back office (issue 5)
   clienteConPagos: 'No se puede eliminar este cliente porque tiene pagos registrados. Desactívelo en su lugar.',
   servicioOtroTerritorio: 'El servicio no pertenece al territorio indicado',
+  clienteActivado: 'Cliente reactivado con éxito',
   tareaInactiva: 'La tarea está inactiva; actívela antes de ejecutarla',
   tareaEjecutada: 'Tarea ejecutada',
   tareaNoEjecutada: 'La tarea no se pudo ejecutar, intente nuevamente',

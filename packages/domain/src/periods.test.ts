@@ -28,6 +28,8 @@ describe('exact periods for uploads', () => {
     expect(isExactPeriod('mensual', '2026-11-01', '2026-11-29')).toBe(false);
     expect(isExactPeriod('mensual', '2026-02-01', '2026-02-30')).toBe(false);
     expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isIsoDate('2024-13-01')).toBe(false);
+    expect(isExactPeriod('mensual', '2024-13-01', '2024-13-31')).toBe(false);
   });
   it('moves to the previous and next period', () => {
     expect(shiftPeriod('semanal', { inicio: '2026-11-16', termino: '2026-11-22' }, -1)).toEqual({ inicio: '2026-11-09', termino: '2026-11-15' });

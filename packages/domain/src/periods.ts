@@ -12,7 +12,8 @@ const toIso = (d: Date) => d.toISOString().slice(0, 10);
 /** Whether a string is a real calendar date YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  return toIso(toDate(value)) === value;
+  const d = toDate(value);
+  return !Number.isNaN(d.getTime()) && toIso(d) === value;
 }
 
 /** Adds days to a calendar date. */

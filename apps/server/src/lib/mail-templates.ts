@@ -114,7 +114,7 @@ export function accountCreatedMail(to: string, nombre: string, url: string): Mai
       `Tu usuario es ${to}. Para ingresar, primero define tu contraseña con el siguiente enlace.`,
     ],
     boton: { texto: 'Definir mi contraseña', url },
-    pie: 'El enlace es válido por una hora. Si expira, usa "¿Olvidaste tu contraseña?" en la página de ingreso.',
+    pie: 'El enlace es válido por 72 horas. Si expira, usa "¿Olvidaste tu contraseña?" en la página de ingreso.',
   });
 }
 

@@ -5,7 +5,7 @@ import { MSG } from '@agro/domain/messages';
 import { CAMPOS_CLIENTES, ORDEN_CLIENTES, registroQuerySchema } from '@agro/domain/schemas/admin';
 import { cpContactoSchema, cpRegistroSchema } from '@agro/domain/schemas/cp-registro';
 import { requireStaff } from '../../plugins/auth.ts';
-import { desactivarCp, eliminarCp, listClientes, listContactos, registrarCp, requireCp, upsertContacto } from './admin-service.ts';
+import { activarCp, desactivarCp, eliminarCp, listClientes, listContactos, registrarCp, requireCp, upsertContacto } from './admin-service.ts';
 
 const cpParams = z.object({ cp_id: z.coerce.number().int().positive() });
 
@@ -42,6 +42,12 @@ export async function cpAdminRoutes(fastify: FastifyInstance) {
   app.delete('/cp/desactivar/:cp_id', { ...guard, schema: { params: cpParams } }, async (request) => {
     await desactivarCp(ctx, request.params.cp_id);
     return { status: 'success', mensaje: MSG.clienteDesactivado };
+  });
+
+  // Deactivation is temporary (spec 001 §4), so it can be undone.
+  app.post('/cp/activar/:cp_id', { ...guard, schema: { params: cpParams } }, async (request) => {
+    await activarCp(ctx, request.params.cp_id);
+    return { status: 'success', mensaje: MSG.clienteActivado };
   });
 
   app.delete('/cp/:cp_id', { ...guard, schema: { params: cpParams } }, async (request) => {

@@ -186,6 +186,18 @@ export async function desactivarCp(ctx: AppContext, cpId: number) {
   });
 }
 
+/** POST /cp/activar/{cp_id}: undoes a deactivation (the company, its account and its employees' accounts). */
+export async function activarCp(ctx: AppContext, cpId: number) {
+  const now = ctx.now();
+  await ctx.database.db.transaction(async (tx) => {
+    const cp = await requireCp(tx, cpId);
+    const ids = await companyUserIds(tx, cpId, cp.usuarioId);
+    await tx.update(clientePrincipal).set({ isActive: true, dateModified: now }).where(eq(clientePrincipal.cpId, cpId));
+    await tx.update(empleado).set({ isActive: true }).where(eq(empleado.cpId, cpId));
+    await tx.update(usuario).set({ isActive: true, dateModified: now }).where(inArray(usuario.usuarioId, ids));
+  });
+}
+
 /**
  * DELETE /cp/{cp_id} (docs/decisions/003-client-deletion.md): refused with 409 while the client has
  * payments (accounting records are kept; deactivate instead). Otherwise the company and everything it

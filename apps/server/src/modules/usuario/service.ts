@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/crypto.ts';
 
 export const RESET_TTL_MS = 60 * 60_000;
-/** A new account's first link lasts longer than a recovery link: people do not open mail within the hour. */
+/** A new account's first link lasts longer than a recovery link (the welcome e-mail says 72 horas). */
 export const WELCOME_TTL_MS = 72 * 60 * 60_000;
 
 /** Finds an active user by e-mail (case-insensitive). */

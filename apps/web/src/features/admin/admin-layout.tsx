@@ -14,6 +14,7 @@ import {
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
+import { useLocation, useNavigate } from 'react-router';
 import { adminDisplayId } from '@agro/domain/format';
 import { RequireRole } from '../../app/guards.tsx';
 import { AreaLayout, type NavItem } from '../../components/ui/area-layout.tsx';
@@ -53,6 +54,8 @@ const nav = [
 
 function AdminShell() {
   const { devMode } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
   const { data: me } = useAdminSelf();
   const avatarUrl = useAvatarUrl(me?.usuario_id);
   const bottom: NavItem[] = [
@@ -70,7 +73,11 @@ function AdminShell() {
         color={devMode ? 'orange' : 'gray'}
         aria-label="Modo desarrollador"
         aria-pressed={devMode}
-        onClick={() => session.setDevMode(!devMode)}
+        onClick={() => {
+          session.setDevMode(!devMode);
+          // Leaving developer mode also leaves the developer menu.
+          if (devMode && location.pathname.startsWith(`${a}/desarrollador`)) navigate(`${a}/inicio`);
+        }}
       >
         <IconBug size={18} />
       </ActionIcon>

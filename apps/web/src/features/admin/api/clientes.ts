@@ -66,5 +66,7 @@ export const useUpdateContacto = (cp: number) => useCpMutation((body: CpContacto
 export const useRegistrarCp = () => useCpMutation((body: CpRegistroInput) => api<ApiBody & { cp_id: number }>('cp/registrar', 'POST', body));
 /** DELETE /cp/desactivar/{cp_id} */
 export const useDesactivarCp = (cp: number) => useCpMutation(() => api(`cp/desactivar/${cp}`, 'DELETE'));
+/** POST /cp/activar/{cp_id}: undoes a deactivation. */
+export const useActivarCp = (cp: number) => useCpMutation(() => api(`cp/activar/${cp}`, 'POST'));
 /** DELETE /cp/{cp_id} */
 export const useEliminarCp = (cp: number) => useCpMutation(() => api(`cp/${cp}`, 'DELETE'));

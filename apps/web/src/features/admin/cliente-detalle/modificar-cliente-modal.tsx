@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, Divider, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { REGIONES } from '@agro/domain/constants';
@@ -7,14 +8,13 @@ import { cpDatosSchema } from '@agro/domain/schemas/cp-datos';
 import { cpContactoSchema } from '@agro/domain/schemas/cp-registro';
 import { notify } from '../../../lib/notify.ts';
 import { ApiError, failureMessage } from '../../../lib/request.ts';
-import { useDesactivarCp, useEliminarCp, useUpdateContacto, useUpdateCpDatos, type Cliente, type Contacto } from '../api/clientes.ts';
+import { useActivarCp, useDesactivarCp, useEliminarCp, useUpdateContacto, useUpdateCpDatos, type Cliente, type Contacto } from '../api/clientes.ts';
 import { PhoneInput } from '../components/phone-input.tsx';
 import { RutInput } from '../components/rut-input.tsx';
+import { erroresDe } from '../agregar/check-step.ts';
 import { ContactoFields, contactoVacio, type ContactoValores } from './contacto-fields.tsx';
 
 type Errores = Record<string, string>;
-const erroresDe = (issues: { path: PropertyKey[]; message: string }[], prefix = '') =>
-  Object.fromEntries(issues.map((i) => [prefix + String(i.path[0]), i.message]));
 
 const contactoDe = (c: Contacto | undefined): ContactoValores =>
   c ? { nombre: c.nombre, apellido: c.apellido, email: c.email, telefono: c.telefono, cargo: c.cargo } : contactoVacio();
@@ -22,6 +22,7 @@ const contactoDe = (c: Contacto | undefined): ContactoValores =>
 /** "Modificar Perfil del Cliente": company data, both contacts, and the deactivate / delete actions. */
 export function ModificarClienteModal({ cliente, contactos, opened, onClose }: { cliente: Cliente; contactos: Contacto[]; opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
+  const phone = useMediaQuery('(max-width: 36em)');
   const [datos, setDatos] = useState({
     nombre: cliente.nombre,
     rut: cliente.rut,
@@ -39,6 +40,7 @@ export function ModificarClienteModal({ cliente, contactos, opened, onClose }: {
   const updateDatos = useUpdateCpDatos(cliente.cp_id);
   const updateContacto = useUpdateContacto(cliente.cp_id);
   const desactivarCp = useDesactivarCp(cliente.cp_id);
+  const activarCp = useActivarCp(cliente.cp_id);
   const eliminarCp = useEliminarCp(cliente.cp_id);
   const set = (k: keyof typeof datos) => (v: string) => setDatos((d) => ({ ...d, [k]: v }));
 
@@ -79,9 +81,13 @@ export function ModificarClienteModal({ cliente, contactos, opened, onClose }: {
         notify.success(MSG.clienteEliminado);
         onClose();
         navigate('/admin/registro/clientes');
-      } else if (desactivar) {
+      } else if (desactivar && cliente.is_active) {
         await desactivarCp.mutateAsync(undefined);
         notify.success(MSG.clienteDesactivado);
+        onClose();
+      } else if (desactivar) {
+        await activarCp.mutateAsync(undefined);
+        notify.success(MSG.clienteActivado);
         onClose();
       }
     } catch (err) {
@@ -91,7 +97,7 @@ export function ModificarClienteModal({ cliente, contactos, opened, onClose }: {
 
   const guardando = updateDatos.isPending || updateContacto.isPending;
   return (
-    <Modal opened={opened} onClose={onClose} title="Modificar Perfil del Cliente" size="xl" centered>
+    <Modal opened={opened} onClose={onClose} title="Modificar Perfil del Cliente" size="xl" centered fullScreen={phone}>
       <form onSubmit={guardar} noValidate>
         <Stack gap="sm">
           <Title order={5}>Datos del cliente</Title>
@@ -118,12 +124,16 @@ export function ModificarClienteModal({ cliente, contactos, opened, onClose }: {
           </Group>
         </Stack>
       </form>
-      <Divider my="lg" label="Desactivar o eliminar" labelPosition="left" color="red" />
+      <Divider my="lg" label={cliente.is_active ? 'Desactivar o eliminar' : 'Reactivar o eliminar'} labelPosition="left" color="red" />
       <Stack gap="xs">
         <Checkbox
-          label="Desactivar este cliente temporalmente: ni la empresa ni sus trabajadores podrán ingresar"
+          label={
+            cliente.is_active
+              ? 'Desactivar este cliente temporalmente: ni la empresa ni sus trabajadores podrán ingresar'
+              : 'Reactivar este cliente: la empresa y sus trabajadores podrán ingresar nuevamente'
+          }
           checked={desactivar}
-          disabled={eliminar || !cliente.is_active}
+          disabled={eliminar}
           onChange={(e) => setDesactivar(e.currentTarget.checked)}
         />
         <Checkbox
@@ -134,8 +144,8 @@ export function ModificarClienteModal({ cliente, contactos, opened, onClose }: {
         />
         {eliminar && <Alert color="red">Esta acción no se puede deshacer. Un cliente con pagos registrados no puede eliminarse: desactívelo.</Alert>}
         <Group justify="flex-end">
-          <Button color="red" disabled={!desactivar && !eliminar} loading={desactivarCp.isPending || eliminarCp.isPending} onClick={aplicarAccion}>
-            {eliminar ? 'ELIMINAR CLIENTE' : 'DESACTIVAR CLIENTE'}
+          <Button color="red" disabled={!desactivar && !eliminar} loading={desactivarCp.isPending || activarCp.isPending || eliminarCp.isPending} onClick={aplicarAccion}>
+            {eliminar ? 'ELIMINAR CLIENTE' : cliente.is_active ? 'DESACTIVAR CLIENTE' : 'REACTIVAR CLIENTE'}
           </Button>
         </Group>
       </Stack>

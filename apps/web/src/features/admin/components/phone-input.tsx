@@ -14,13 +14,10 @@ export function PhoneInput({ value, onChange, ...rest }: Omit<TextInputProps, 'v
       leftSectionWidth={48}
       placeholder="12345678"
       value={digits}
-      onChange={(e) => onChange(PHONE_PREFIX + e.currentTarget.value.replace(/\D/g, '').slice(0, 8))}
-      onPaste={(e) => {
-        const pasted = e.clipboardData.getData('text');
-        if (pasted.replace(/\D/g, '').length > 8) {
-          e.preventDefault();
-          onChange(formatPhone(pasted));
-        }
+      onChange={(e) => {
+        // 8 digits after the fixed prefix; a whole number typed or pasted (9 1234 5678, +56 9 ...) is normalised.
+        const d = e.currentTarget.value.replace(/\D/g, '');
+        onChange(d.length > 8 ? formatPhone(d) : PHONE_PREFIX + d);
       }}
     />
   );

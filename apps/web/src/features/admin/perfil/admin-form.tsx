@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
 import type { AdminSelf } from '../api/get-admin-self.ts';
 import { useUpdateAdmin } from '../api/update-admin.ts';
+import { erroresDe } from '../agregar/check-step.ts';
 import { PhoneInput } from '../components/phone-input.tsx';
 import { RutInput } from '../components/rut-input.tsx';
 
@@ -29,7 +30,7 @@ export function AdminForm({ me, avatarUrl }: { me: AdminSelf; avatarUrl: string 
     const datosCambiados = JSON.stringify(values) !== JSON.stringify(valuesOf(me));
     if (datosCambiados && me.admin_id) {
       const parsed = adminDatosSchema.safeParse({ ...values, telefono: values.telefono === '+569' ? '' : values.telefono });
-      if (!parsed.success) return setErrores(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      if (!parsed.success) return setErrores(erroresDe(parsed.error.issues));
       setErrores({});
       try {
         await update.mutateAsync(parsed.data);

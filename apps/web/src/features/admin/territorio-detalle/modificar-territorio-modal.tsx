@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, Divider, Group, Modal, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@agro/domain/messages';
@@ -6,6 +7,7 @@ import { parcelaUpdateSchema } from '@agro/domain/schemas/parcela';
 import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
 import { useEliminarParcela, useUpdateParcela, type Parcela } from '../api/parcelas.ts';
+import { erroresDe } from '../agregar/check-step.ts';
 import { TerritorioFields, type TerritorioValores } from '../components/territorio-fields.tsx';
 
 const valoresDe = (p: Parcela): TerritorioValores => ({
@@ -22,6 +24,7 @@ const valoresDe = (p: Parcela): TerritorioValores => ({
 /** MODIFICAR: the territory's data, and its permanent deletion behind a confirm checkbox. */
 export function ModificarTerritorioModal({ parcela, opened, onClose }: { parcela: Parcela; opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
+  const phone = useMediaQuery('(max-width: 36em)');
   const [v, setV] = useState(() => valoresDe(parcela));
   const [errores, setErrores] = useState<Record<string, string>>({});
   const [borrar, setBorrar] = useState(false);
@@ -38,7 +41,7 @@ export function ModificarTerritorioModal({ parcela, opened, onClose }: { parcela
     e.preventDefault();
     const body = { ...v, coordenadas: `(${v.coord_x},${v.coord_y})`, cp_id: parcela.cp_id };
     const parsed = parcelaUpdateSchema.safeParse(body);
-    if (!parsed.success) return setErrores(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    if (!parsed.success) return setErrores(erroresDe(parsed.error.issues));
     setErrores({});
     try {
       await update.mutateAsync({ ...parsed.data, coordenadas: body.coordenadas });
@@ -61,7 +64,7 @@ export function ModificarTerritorioModal({ parcela, opened, onClose }: { parcela
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Modificar Territorio" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title="Modificar Territorio" size="lg" centered fullScreen={phone}>
       <form onSubmit={guardar} noValidate>
         <Stack gap="sm">
           <TerritorioFields value={v} onChange={setV} errores={errores} />
