@@ -42,7 +42,9 @@ describe('admin back office I', () => {
     await link.waitFor();
     await page.reload();
     await link.waitFor();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('userData'))) ?? '{}').devMode).toBe(true);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('userData'))) ?? '{}').devMode).toBe(
+      true,
+    );
     await page.getByRole('button', { name: 'Modo desarrollador' }).click();
     await link.waitFor({ state: 'detached' });
     await context.close();
@@ -120,7 +122,7 @@ describe('admin back office I', () => {
     await context.close();
   });
 
-  it('Agregar Servicio: updates the territory\'s live service', async () => {
+  it("Agregar Servicio: updates the territory's live service", async () => {
     const { page, context } = await asAdmin();
     await page.goto('/admin/agregar/servicio');
     await field(page, 'ID del Territorio').fill(`${cpId}-T-001`);
@@ -141,7 +143,11 @@ describe('admin back office I', () => {
     await page.goto('/admin/registro/clientes');
     await selectOption(page, 'Filtrar por', 'Nombre');
     await page.getByLabel('Buscar en Registro de Clientes').fill(run);
-    await page.getByRole('table', { name: 'Registro de Clientes' }).getByRole('row').nth(2).waitFor({ state: 'detached' });
+    await page
+      .getByRole('table', { name: 'Registro de Clientes' })
+      .getByRole('row')
+      .nth(2)
+      .waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: cpNombre, exact: true }).waitFor();
     await page.getByLabel('Buscar en Registro de Clientes').fill('zzz-nadie');
     await page.getByText('No hay clientes disponibles').waitFor();
@@ -169,7 +175,16 @@ describe('admin back office I', () => {
     const { page, context } = await asAdmin();
     // A worker of the new client, registered through the API the principal-client area uses (staff may too).
     const res = await page.request.post('/api/v1/empleado/registrar', {
-      data: { nombre: 'Rosa', apellido: 'Vera', rut: '9.876.543-3', telefono: '+56913131313', cargo: 'Capataz', email: `rvera-${run}@garzas.cl`, cp_id: cpId, idTerritorio: `${cpId}-T-001` },
+      data: {
+        nombre: 'Rosa',
+        apellido: 'Vera',
+        rut: '9.876.543-3',
+        telefono: '+56913131313',
+        cargo: 'Capataz',
+        email: `rvera-${run}@garzas.cl`,
+        cp_id: cpId,
+        idTerritorio: `${cpId}-T-001`,
+      },
     });
     expect(res.status()).toBe(201);
     const empleadoId = (await res.json()).empleado_id as number;

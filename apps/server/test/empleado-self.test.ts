@@ -126,9 +126,9 @@ describe('PUT /empleado/{empleado_id}', () => {
   });
 
   it.each([
-    [{ rut: '12345678-5' }, 'El RUT ingresado no es válido'],
+    [{ rut: '12.345.678-9' }, 'El RUT ingresado no es válido'],
     [{ rut: '167342099' }, 'El RUT ingresado no es válido'],
-    [{ telefono: '912345678' }, 'El teléfono debe tener el formato +569 seguido de 8 dígitos'],
+    [{ telefono: '+56 2 2345 6789' }, 'El teléfono debe tener el formato +569 seguido de 8 dígitos'],
     [{ nombre: '  ' }, 'El campo nombre es obligatorio'],
   ])('400 for %o, naming the problem, and nothing changes', async (change, mensaje) => {
     const before = await empleadoOf('empleado@agrodemo.cl');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanRut, formatPhone, formatRut, isValidEmail, isValidPassword, isValidPhone, isValidRut, parseTerritorioId, passwordChecks } from './rules.ts';
+import { cleanRut, formatPhone, formatRut, isValidEmail, isValidPassword, isValidPhone, isValidRut, normalizePhone, parseTerritorioId, passwordChecks, rutCheckDigit } from './rules.ts';
 
 describe('password rule', () => {
   it.each([
@@ -44,10 +44,13 @@ describe('RUT', () => {
     ['12', '1-2'],
     ['ab76.1x23.456-7', '76.123.456-7'],
   ])('formats %s as %s', (raw, out) => expect(formatRut(raw)).toBe(out));
-  it('validates only formatted RUTs', () => {
-    expect(isValidRut('76.123.456-7')).toBe(true);
-    expect(isValidRut('7.654.321-K')).toBe(true);
-    expect(isValidRut('76123456-7')).toBe(false);
+  it('validates formatted RUTs with their check character', () => {
+    expect(isValidRut('76.123.456-0')).toBe(true);
+    expect(isValidRut('7.654.321-6')).toBe(true);
+    expect(isValidRut('10.000.013-K')).toBe(true);
+    expect(rutCheckDigit(12345678)).toBe('5');
+    expect(isValidRut('76.123.456-7')).toBe(false); // wrong check character
+    expect(isValidRut('76123456-0')).toBe(false); // not formatted
     expect(isValidRut('76.123.456')).toBe(false);
     expect(isValidRut('123.456.789.0-1')).toBe(false);
   });
@@ -60,6 +63,14 @@ describe('phone', () => {
     ['12345678', '+56912345678'],
     ['1234', '+5691234'],
   ])('forces +569 on %s', (raw, out) => expect(formatPhone(raw)).toBe(out));
+  it.each([
+    ['+56912345678', '+56912345678'],
+    ['+56 9 1234 5678', '+56912345678'],
+    ['912345678', '+56912345678'],
+    ['12345678', '+56912345678'],
+    ['+5622345678', '+5622345678'], // a landline stays as typed, to be refused
+    ['1234', '1234'],
+  ])('normalises %s to %s on the server', (raw, out) => expect(normalizePhone(raw)).toBe(out));
   it('validates +569 and 8 digits', () => {
     expect(isValidPhone('+56912345678')).toBe(true);
     expect(isValidPhone('+5691234567')).toBe(false);

@@ -40,9 +40,22 @@ export function formatRut(raw: string): string {
   return `${body.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}-${dv}`;
 }
 
-/** A formatted RUT: 1 to 8 body digits with dots, a dash and a digit or K. */
+/** The check character (módulo 11) of a RUT's body. */
+export function rutCheckDigit(body: number): string {
+  let sum = 0;
+  let factor = 2;
+  for (let n = body; n > 0; n = Math.floor(n / 10)) {
+    sum += (n % 10) * factor;
+    factor = factor === 7 ? 2 : factor + 1;
+  }
+  const dv = 11 - (sum % 11);
+  return dv === 11 ? '0' : dv === 10 ? 'K' : String(dv);
+}
+
+/** A formatted RUT (12.345.678-K) whose check character is right. */
 export function isValidRut(rut: string): boolean {
-  return /^\d{1,2}(\.\d{3}){1,2}-[\dK]$/.test(rut) && formatRut(rut) === rut;
+  if (!/^\d{1,2}(\.\d{3}){1,2}-[\dK]$/.test(rut) || formatRut(rut) !== rut) return false;
+  return rutCheckDigit(Number(rut.slice(0, -2).replace(/\./g, ''))) === rut.slice(-1);
 }
 
 /** Forces the +569 prefix followed by digits (spec 001 §5). */
@@ -50,6 +63,16 @@ export function formatPhone(raw: string): string {
   const digits = raw.replace(/\D/g, '');
   const rest = digits.startsWith('569') ? digits.slice(3) : digits.startsWith('9') && digits.length === 9 ? digits.slice(1) : digits;
   return PHONE_PREFIX + rest.slice(0, 8);
+}
+
+/**
+ * Server-side phone normalisation: +569XXXXXXXX, 569…, 9… or the 8 digits after the prefix become
+ * +569XXXXXXXX; anything else (a landline, too few or too many digits) is returned unchanged to fail.
+ */
+export function normalizePhone(raw: string): string {
+  const compact = raw.trim().replace(/[\s\-().]/g, '');
+  const m = /^(?:\+569|569|9)?(\d{8})$/.exec(compact);
+  return m && !(compact.startsWith('+') && !compact.startsWith('+569')) ? `+569${m[1]}` : raw.trim();
 }
 
 /** A Chilean mobile number in +569XXXXXXXX form. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { formatPhone, formatRut, isValidPhone, isValidRut } from '../rules.ts';
-import { rutDvOk, texto } from './cp-registro.ts';
+import { formatRut, isValidPhone, isValidRut, normalizePhone } from '../rules.ts';
+import { texto } from './fields.ts';
 
 /** PUT /admin/{admin_id}: an administrator's own data; rut and telefono may stay empty. */
 export const adminDatosSchema = z.object({
@@ -11,11 +11,11 @@ export const adminDatosSchema = z.object({
     .string()
     .default('')
     .transform((v) => (v.trim() ? formatRut(v) : ''))
-    .refine((v) => v === '' || (isValidRut(v) && rutDvOk(v)), { error: MSG.rutInvalido }),
+    .refine((v) => v === '' || isValidRut(v), { error: MSG.rutInvalido }),
   telefono: z
     .string()
     .default('')
-    .transform((v) => (v.trim() ? formatPhone(v) : ''))
+    .transform((v) => (v.trim() ? normalizePhone(v) : ''))
     .refine((v) => v === '' || isValidPhone(v), { error: MSG.telefonoInvalido }),
 });
 export type AdminDatosInput = z.input<typeof adminDatosSchema>;
@@ -28,8 +28,23 @@ export const CAMPOS_USUARIOS = ['email', 'tipo_usuario', 'nombre'] as const;
 
 /** Sortable columns of each registry. */
 export const ORDEN_CLIENTES = ['id', 'nombre', 'email', 'rol', 'estado', 'date_entered'] as const;
-export const ORDEN_TERRITORIOS = ['id', 'propietario', 'nombre', 'ciudad', 'direccion', 'estado', 'date_entered'] as const;
-export const ORDEN_SERVICIOS = ['servicio_id', 'territorio', 'tipo_servicio', 'date_entered', 'date_modified', 'estado'] as const;
+export const ORDEN_TERRITORIOS = [
+  'id',
+  'propietario',
+  'nombre',
+  'ciudad',
+  'direccion',
+  'estado',
+  'date_entered',
+] as const;
+export const ORDEN_SERVICIOS = [
+  'servicio_id',
+  'territorio',
+  'tipo_servicio',
+  'date_entered',
+  'date_modified',
+  'estado',
+] as const;
 export const ORDEN_USUARIOS = ['usuario_id', 'email', 'tipo_usuario', 'nombre', 'estado'] as const;
 
 export const REGISTRO_PAGE_SIZE_MAX = 200;
@@ -38,7 +53,10 @@ export const REGISTRO_PAGE_SIZE_MAX = 200;
  * Query string of a registry list: `q` filtered on `campo` (every field when absent), `page` and
  * `pageSize` (without `page` the whole list is answered), `sort` and `dir`.
  */
-export function registroQuerySchema<C extends string, S extends string>(campos: readonly [C, ...C[]], orden: readonly [S, ...S[]]) {
+export function registroQuerySchema<C extends string, S extends string>(
+  campos: readonly [C, ...C[]],
+  orden: readonly [S, ...S[]],
+) {
   return z.object({
     q: z.string().trim().max(200).optional(),
     campo: z.enum(campos).optional(),

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { emailSchema } from './auth.ts';
-import { rutSchema, telefonoSchema } from './cp-datos.ts';
-import { idCampo, textoRequerido } from './parcela.ts';
+import { idCampo, rutSchema, telefonoSchema, texto } from './fields.ts';
 
 /** A worker's own data (wizard step 1 and the modify modal). */
 export const empleadoDatosSchema = z.object({
-  nombre: textoRequerido('nombre', 100),
-  apellido: textoRequerido('apellido', 100),
+  nombre: texto('nombre', 100),
+  apellido: texto('apellido', 100),
   rut: rutSchema,
   telefono: telefonoSchema,
   cargo: z

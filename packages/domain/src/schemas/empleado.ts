@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { isValidPhone, isValidRut } from '../rules.ts';
-
-const texto = (campo: string, max = 100) =>
-  z
-    .string({ error: MSG.campoRequerido(campo) })
-    .trim()
-    .min(1, { error: MSG.campoRequerido(campo) })
-    .max(max, { error: MSG.campoInvalido(campo) });
+import { rutSchema, telefonoSchema, texto } from './fields.ts';
 
 /** PUT empleado/{empleado_id}: the employee's own data (the profile form and the principal client's worker form). */
 export const empleadoUpdateSchema = z.object({
-  nombre: texto('nombre'),
-  apellido: texto('apellido'),
-  rut: z.string({ error: MSG.rutInvalido }).trim().refine(isValidRut, { error: MSG.rutInvalido }),
-  telefono: z
-    .string({ error: MSG.telefonoInvalido })
-    .trim()
-    .refine(isValidPhone, { error: MSG.telefonoInvalido }),
+  nombre: texto('nombre', 100),
+  apellido: texto('apellido', 100),
+  rut: rutSchema,
+  telefono: telefonoSchema,
   // The spec's client sends '' by default; an omitted cargo leaves the stored one unchanged.
   cargo: z
     .string({ error: MSG.campoInvalido('cargo') })

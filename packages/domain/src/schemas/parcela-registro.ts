@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COSECHA_MAX } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { regionSchema, texto, textoOpcional } from './cp-registro.ts';
+import { regionSchema, texto, textoOpcional } from './fields.ts';
 
 const numero = (campo: string, min: number, max: number) =>
   z.coerce
@@ -12,7 +12,10 @@ const numero = (campo: string, min: number, max: number) =>
 function withCoordenadas(v: unknown): unknown {
   if (!v || typeof v !== 'object') return v;
   const o = { ...(v as Record<string, unknown>) };
-  const m = typeof o.coordenadas === 'string' ? /^\s*\(?\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)\s*\)?\s*$/.exec(o.coordenadas) : null;
+  const m =
+    typeof o.coordenadas === 'string'
+      ? /^\s*\(?\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)\s*\)?\s*$/.exec(o.coordenadas)
+      : null;
   if (m) {
     o.coord_x ??= m[1];
     o.coord_y ??= m[2];
@@ -25,7 +28,10 @@ function withCoordenadas(v: unknown): unknown {
 export const parcelaRegistroSchema = z.preprocess(
   withCoordenadas,
   z.object({
-    cp_id: z.coerce.number({ error: MSG.campoRequerido('cp_id') }).int().positive({ error: MSG.campoInvalido('cp_id') }),
+    cp_id: z.coerce
+      .number({ error: MSG.campoRequerido('cp_id') })
+      .int()
+      .positive({ error: MSG.campoInvalido('cp_id') }),
     nombre: texto('nombre'),
     region: regionSchema,
     ciudad: texto('ciudad', 100),

@@ -1,30 +1,7 @@
 import { z } from 'zod';
-import { COSECHA_MAX, COSECHA_MIN, REGIONES } from '../constants.ts';
+import { COSECHA_MAX, COSECHA_MIN } from '../constants.ts';
+import { idCampo, numeroCampo, regionSchema, texto } from './fields.ts';
 import { MSG } from '../messages.ts';
-
-/** A required text field, trimmed, with a Spanish message naming it. */
-export const textoRequerido = (campo: string, max = 200) =>
-  z
-    .string({ error: MSG.campoRequerido(campo) })
-    .trim()
-    .min(1, { error: MSG.campoRequerido(campo) })
-    .max(max, { error: MSG.campoInvalido(campo) });
-
-/** A number sent as a number or a numeric string (forms and the original client send both). */
-export const numeroCampo = (campo: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim().replace(',', '.')) : v),
-    z.number({ error: MSG.campoInvalido(campo) }),
-  );
-
-/** A positive integer id (path or body), e.g. cp_id. */
-export const idCampo = (campo: string) =>
-  z.coerce
-    .number({ error: MSG.campoInvalido(campo) })
-    .int({ error: MSG.campoInvalido(campo) })
-    .positive({ error: MSG.campoInvalido(campo) });
-
-export const regionSchema = z.enum(REGIONES, { error: MSG.campoInvalido('region') });
 
 /** Parses the point string '(x,y)' the original client sends as `coordenadas`. */
 export function parsePunto(raw: string): { x: number; y: number } | null {
@@ -38,10 +15,10 @@ const longitudOk = (y: number) => y >= -180 && y <= 180;
 /** PUT /parcela/id/{parcelarel_id}: territory data; coordinates as coord_x/coord_y or `coordenadas` '(x,y)'. */
 export const parcelaUpdateSchema = z
   .object({
-    nombre: textoRequerido('nombre'),
+    nombre: texto('nombre'),
     region: regionSchema,
-    ciudad: textoRequerido('ciudad'),
-    direccion_ref: textoRequerido('direccion_ref', 300),
+    ciudad: texto('ciudad'),
+    direccion_ref: texto('direccion_ref', 300),
     coord_x: numeroCampo('coord_x').optional(),
     coord_y: numeroCampo('coord_y').optional(),
     coordenadas: z.string().max(100).optional(),

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { TIPOS_SERVICIO } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
-const id = (campo: string) => z.coerce.number({ error: MSG.campoRequerido(campo) }).int().positive({ error: MSG.campoInvalido(campo) });
+const id = (campo: string) =>
+  z.coerce
+    .number({ error: MSG.campoRequerido(campo) })
+    .int()
+    .positive({ error: MSG.campoInvalido(campo) });
 
 /**
  * POST /servicio/registrar and PUT /servicio/{servicio_id}. The territory is named as the admin types it,

@@ -21,7 +21,10 @@ export const idEquals =
   };
 
 /** The WHERE of a registry filter: the chosen field, or any field when none was chosen. */
-export function filterOf<C extends string>(query: RegistroQuery<C>, matchers: Record<C, Matcher>): SQL | undefined {
+export function filterOf<C extends string>(
+  query: RegistroQuery<C>,
+  matchers: Record<C, Matcher>,
+): SQL | undefined {
   const q = query.q?.trim();
   if (!q) return undefined;
   if (query.campo) return matchers[query.campo](q);
@@ -41,7 +44,10 @@ export function orderOf<S extends string>(
 }
 
 /** LIMIT/OFFSET of a page, or null for the whole list (the spec's plain call). */
-export function pageOf(query: RegistroQuery, defaultSize = 20): { limit: number; offset: number; page: number; pageSize: number } | null {
+export function pageOf(
+  query: RegistroQuery,
+  defaultSize = 20,
+): { limit: number; offset: number; page: number; pageSize: number } | null {
   if (query.page === undefined && query.pageSize === undefined) return null;
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? defaultSize;

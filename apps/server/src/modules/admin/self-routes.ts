@@ -21,7 +21,11 @@ const adminColumns = {
 };
 
 const byUsuario = (db: Db, usuarioId: number) =>
-  db.select(adminColumns).from(usuario).leftJoin(admin, eq(admin.usuarioId, usuario.usuarioId)).where(eq(usuario.usuarioId, usuarioId));
+  db
+    .select(adminColumns)
+    .from(usuario)
+    .leftJoin(admin, eq(admin.usuarioId, usuario.usuarioId))
+    .where(eq(usuario.usuarioId, usuarioId));
 
 const adminParams = z.object({ admin_id: z.coerce.number().int().positive() });
 
@@ -35,9 +39,21 @@ export async function adminSelfRoutes(fastify: FastifyInstance) {
   });
 
   // Staff trust each other: any admin's data may be corrected by another admin.
-  app.put('/admin/:admin_id', { preHandler: requireStaff, schema: { params: adminParams, body: adminDatosSchema } }, async (request) => {
-    const [row] = await db.update(admin).set(request.body).where(eq(admin.adminId, request.params.admin_id)).returning({ usuarioId: admin.usuarioId });
-    if (!row) throw notFound();
-    return { status: 'success', mensaje: MSG.usuarioActualizado, admin: await byUsuario(db, row.usuarioId) };
-  });
+  app.put(
+    '/admin/:admin_id',
+    { preHandler: requireStaff, schema: { params: adminParams, body: adminDatosSchema } },
+    async (request) => {
+      const [row] = await db
+        .update(admin)
+        .set(request.body)
+        .where(eq(admin.adminId, request.params.admin_id))
+        .returning({ usuarioId: admin.usuarioId });
+      if (!row) throw notFound();
+      return {
+        status: 'success',
+        mensaje: MSG.usuarioActualizado,
+        admin: await byUsuario(db, row.usuarioId),
+      };
+    },
+  );
 }

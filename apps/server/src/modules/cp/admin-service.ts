@@ -4,7 +4,15 @@ import type { CpRegistro } from '@agro/domain/schemas/cp-registro';
 import type { CAMPOS_CLIENTES, ORDEN_CLIENTES, RegistroQuery } from '@agro/domain/schemas/admin';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { clientePrincipal, cpContacto, empleado, pago, parcela, sesion, usuario } from '../../db/schema/index.ts';
+import {
+  clientePrincipal,
+  cpContacto,
+  empleado,
+  pago,
+  parcela,
+  sesion,
+  usuario,
+} from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { accountCreatedMail } from '../../lib/mail-templates.ts';
 import { removeStored } from '../../lib/uploads.ts';
@@ -54,10 +62,22 @@ export async function listClientes(db: Db, query: RegistroQuery<Campo, Orden>) {
     clientePrincipal.cpId,
   );
   const page = pageOf(query);
-  const base = db.select(listColumns).from(clientePrincipal).innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId)).where(where).orderBy(...order).$dynamic();
+  const base = db
+    .select(listColumns)
+    .from(clientePrincipal)
+    .innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId))
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
   const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
   const total = page
-    ? (await db.select({ n: count() }).from(clientePrincipal).innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId)).where(where))[0]!.n
+    ? (
+        await db
+          .select({ n: count() })
+          .from(clientePrincipal)
+          .innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId))
+          .where(where)
+      )[0]!.n
     : rows.length;
   return { clientes: rows, total, page: page?.page ?? 1, pageSize: page?.pageSize ?? rows.length };
 }
@@ -82,7 +102,11 @@ const contactoColumns = {
 
 /** Both contacts of a client, the primary first. */
 export async function listContactos(db: DbOrTx, cpId: number) {
-  return db.select(contactoColumns).from(cpContacto).where(eq(cpContacto.cpId, cpId)).orderBy(sql`${cpContacto.isPrincipal} desc`);
+  return db
+    .select(contactoColumns)
+    .from(cpContacto)
+    .where(eq(cpContacto.cpId, cpId))
+    .orderBy(sql`${cpContacto.isPrincipal} desc`);
 }
 
 export interface ContactoDatos {
@@ -95,7 +119,13 @@ export interface ContactoDatos {
 
 /** Writes the primary or secondary contact of a client (creates it when missing). */
 export async function upsertContacto(db: DbOrTx, cpId: number, isPrincipal: boolean, c: ContactoDatos) {
-  const values = { nombre: c.nombre, apellido: c.apellido, email: c.email, telefono: c.telefono, cargo: c.cargo };
+  const values = {
+    nombre: c.nombre,
+    apellido: c.apellido,
+    email: c.email,
+    telefono: c.telefono,
+    cargo: c.cargo,
+  };
   await db
     .insert(cpContacto)
     .values({ cpId, isPrincipal, ...values })
@@ -114,7 +144,11 @@ export function isUniqueViolation(err: unknown): boolean {
  * POST /cp/registrar: in one transaction the client's user account (no password yet), the company
  * with its bank data and its two contacts; then the welcome e-mail with a link to set the password.
  */
-export async function registrarCp(ctx: AppContext, input: CpRegistro, log: { error: (o: object, m: string) => void }) {
+export async function registrarCp(
+  ctx: AppContext,
+  input: CpRegistro,
+  log: { error: (o: object, m: string) => void },
+) {
   const { db } = ctx.database;
   const { datos, banco } = input;
   if (await findUserByEmail(db, datos.email)) throw conflict(MSG.emailEnUso);
@@ -124,7 +158,14 @@ export async function registrarCp(ctx: AppContext, input: CpRegistro, log: { err
     created = await db.transaction(async (tx) => {
       const [u] = await tx
         .insert(usuario)
-        .values({ email: datos.email, passwordHash: null, tipoUsuario: 'Cliente Principal', isActive: true, dateEntered: now, dateModified: now })
+        .values({
+          email: datos.email,
+          passwordHash: null,
+          tipoUsuario: 'Cliente Principal',
+          isActive: true,
+          dateEntered: now,
+          dateModified: now,
+        })
         .returning({ usuarioId: usuario.usuarioId });
       const [cp] = await tx
         .insert(clientePrincipal)
@@ -179,9 +220,15 @@ export async function desactivarCp(ctx: AppContext, cpId: number) {
   await ctx.database.db.transaction(async (tx) => {
     const cp = await requireCp(tx, cpId);
     const ids = await companyUserIds(tx, cpId, cp.usuarioId);
-    await tx.update(clientePrincipal).set({ isActive: false, dateModified: now }).where(eq(clientePrincipal.cpId, cpId));
+    await tx
+      .update(clientePrincipal)
+      .set({ isActive: false, dateModified: now })
+      .where(eq(clientePrincipal.cpId, cpId));
     await tx.update(empleado).set({ isActive: false }).where(eq(empleado.cpId, cpId));
-    await tx.update(usuario).set({ isActive: false, dateModified: now }).where(inArray(usuario.usuarioId, ids));
+    await tx
+      .update(usuario)
+      .set({ isActive: false, dateModified: now })
+      .where(inArray(usuario.usuarioId, ids));
     await tx.delete(sesion).where(inArray(sesion.usuarioId, ids));
   });
 }
@@ -192,9 +239,15 @@ export async function activarCp(ctx: AppContext, cpId: number) {
   await ctx.database.db.transaction(async (tx) => {
     const cp = await requireCp(tx, cpId);
     const ids = await companyUserIds(tx, cpId, cp.usuarioId);
-    await tx.update(clientePrincipal).set({ isActive: true, dateModified: now }).where(eq(clientePrincipal.cpId, cpId));
+    await tx
+      .update(clientePrincipal)
+      .set({ isActive: true, dateModified: now })
+      .where(eq(clientePrincipal.cpId, cpId));
     await tx.update(empleado).set({ isActive: true }).where(eq(empleado.cpId, cpId));
-    await tx.update(usuario).set({ isActive: true, dateModified: now }).where(inArray(usuario.usuarioId, ids));
+    await tx
+      .update(usuario)
+      .set({ isActive: true, dateModified: now })
+      .where(inArray(usuario.usuarioId, ids));
   });
 }
 
@@ -207,12 +260,18 @@ export async function activarCp(ctx: AppContext, cpId: number) {
 export async function eliminarCp(ctx: AppContext, cpId: number) {
   const keys = await ctx.database.db.transaction(async (tx) => {
     // Locks the company row so a payment cannot slip in between the check and the delete.
-    const [cp] = await tx.select().from(clientePrincipal).where(eq(clientePrincipal.cpId, cpId)).for('update');
+    const [cp] = await tx
+      .select()
+      .from(clientePrincipal)
+      .where(eq(clientePrincipal.cpId, cpId))
+      .for('update');
     if (!cp) throw notFound(MSG.sinDatosId);
     const [pagos] = await tx.select({ n: count() }).from(pago).where(eq(pago.cpId, cpId));
     if (pagos!.n > 0) throw conflict(MSG.clienteConPagos);
     const ids = await companyUserIds(tx, cpId, cp.usuarioId);
-    const parcelaIds = (await tx.select({ id: parcela.parcelaId }).from(parcela).where(eq(parcela.cpId, cpId))).map((p) => p.id);
+    const parcelaIds = (
+      await tx.select({ id: parcela.parcelaId }).from(parcela).where(eq(parcela.cpId, cpId))
+    ).map((p) => p.id);
     const stored = [...(await parcelaStorageKeys(tx, parcelaIds)), ...(await usuarioStorageKeys(tx, ids))];
     // The company row cascades to contacts, territories, services, uploads, employees and invoices.
     await tx.delete(clientePrincipal).where(eq(clientePrincipal.cpId, cpId));
@@ -221,4 +280,3 @@ export async function eliminarCp(ctx: AppContext, cpId: number) {
   });
   await removeStored(ctx.storage, keys);
 }
-

@@ -16,4 +16,4 @@ export async function actorForCp(request: FastifyRequest, cpId: number): Promise
 }
 
 /** An integer path segment (ids), with the field named in the 400 message. */
-export { idCampo as idParam } from '@agro/domain/schemas/parcela';
+export { idCampo as idParam } from '@agro/domain/schemas/fields';

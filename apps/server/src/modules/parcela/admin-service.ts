@@ -53,11 +53,24 @@ export async function listParcelas(db: Db, query: RegistroQuery<Campo, Orden>) {
     parcela.parcelaId,
   );
   const page = pageOf(query);
-  const from = () => db.select(listColumns).from(parcela).innerJoin(clientePrincipal, eq(clientePrincipal.cpId, parcela.cpId));
-  const base = from().where(where).orderBy(...order).$dynamic();
-  const rows = (page ? await base.limit(page.limit).offset(page.offset) : await base).map((r) => ({ ...r, id: `${r.cp_id}-T-${String(r.parcelarel_id).padStart(3, '0')}` }));
+  const from = () =>
+    db.select(listColumns).from(parcela).innerJoin(clientePrincipal, eq(clientePrincipal.cpId, parcela.cpId));
+  const base = from()
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  const rows = (page ? await base.limit(page.limit).offset(page.offset) : await base).map((r) => ({
+    ...r,
+    id: `${r.cp_id}-T-${String(r.parcelarel_id).padStart(3, '0')}`,
+  }));
   const total = page
-    ? (await db.select({ n: count() }).from(parcela).innerJoin(clientePrincipal, eq(clientePrincipal.cpId, parcela.cpId)).where(where))[0]!.n
+    ? (
+        await db
+          .select({ n: count() })
+          .from(parcela)
+          .innerJoin(clientePrincipal, eq(clientePrincipal.cpId, parcela.cpId))
+          .where(where)
+      )[0]!.n
     : rows.length;
   return { parcelas: rows, total, page: page?.page ?? 1, pageSize: page?.pageSize ?? rows.length };
 }

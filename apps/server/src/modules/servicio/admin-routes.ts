@@ -15,18 +15,35 @@ export async function servicioAdminRoutes(fastify: FastifyInstance) {
   const { ctx } = app;
   const guard = { preHandler: requireStaff };
 
-  app.get('/servicio/all/listar', { ...guard, schema: { querystring: registroQuerySchema(CAMPOS_SERVICIOS, ORDEN_SERVICIOS) } }, async (request) => {
-    return { status: 'success', ...(await listServicios(ctx.database.db, request.query)) };
-  });
+  app.get(
+    '/servicio/all/listar',
+    { ...guard, schema: { querystring: registroQuerySchema(CAMPOS_SERVICIOS, ORDEN_SERVICIOS) } },
+    async (request) => {
+      return { status: 'success', ...(await listServicios(ctx.database.db, request.query)) };
+    },
+  );
 
-  app.post('/servicio/registrar', { ...guard, schema: { body: servicioRegistroSchema } }, async (request, reply) => {
-    const r = await registrarServicio(ctx, request.body);
-    if (r.creado) reply.status(201);
-    return { status: 'success', mensaje: MSG.servicioRegistrado, servicio: r.servicio, servicio_id: r.servicio[0]!.servicio_id };
-  });
+  app.post(
+    '/servicio/registrar',
+    { ...guard, schema: { body: servicioRegistroSchema } },
+    async (request, reply) => {
+      const r = await registrarServicio(ctx, request.body);
+      if (r.creado) reply.status(201);
+      return {
+        status: 'success',
+        mensaje: MSG.servicioRegistrado,
+        servicio: r.servicio,
+        servicio_id: r.servicio[0]!.servicio_id,
+      };
+    },
+  );
 
-  app.put('/servicio/:servicio_id', { ...guard, schema: { params: servicioParams, body: servicioRegistroSchema } }, async (request) => {
-    const rows = await actualizarServicio(ctx, request.params.servicio_id, request.body);
-    return { status: 'success', mensaje: MSG.servicioRegistrado, servicio: rows };
-  });
+  app.put(
+    '/servicio/:servicio_id',
+    { ...guard, schema: { params: servicioParams, body: servicioRegistroSchema } },
+    async (request) => {
+      const rows = await actualizarServicio(ctx, request.params.servicio_id, request.body);
+      return { status: 'success', mensaje: MSG.servicioRegistrado, servicio: rows };
+    },
+  );
 }

@@ -25,11 +25,17 @@ export const servicioColumns = {
   is_deleted: servicio.isDeleted,
 };
 
-const withDisplay = <T extends { cp_id: number; parcelarel_id: number }>(r: T) => ({ ...r, territorio: `${r.cp_id}-T-${String(r.parcelarel_id).padStart(3, '0')}` });
+const withDisplay = <T extends { cp_id: number; parcelarel_id: number }>(r: T) => ({
+  ...r,
+  territorio: `${r.cp_id}-T-${String(r.parcelarel_id).padStart(3, '0')}`,
+});
 
 /** GET /servicio/all/listar: the service registry, filtered, sorted and paged on the server. */
 export async function listServicios(db: Db, query: RegistroQuery<Campo, Orden>) {
-  const where = filterOf<Campo>(query, { servicio_id: idEquals(servicio.servicioId), tipo_servicio: contains(servicio.tipoServicio) });
+  const where = filterOf<Campo>(query, {
+    servicio_id: idEquals(servicio.servicioId),
+    tipo_servicio: contains(servicio.tipoServicio),
+  });
   const order = orderOf<Orden>(
     query,
     {
@@ -44,16 +50,32 @@ export async function listServicios(db: Db, query: RegistroQuery<Campo, Orden>) 
     servicio.servicioId,
   );
   const page = pageOf(query);
-  const base = db.select(servicioColumns).from(servicio).innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId)).where(where).orderBy(...order).$dynamic();
+  const base = db
+    .select(servicioColumns)
+    .from(servicio)
+    .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
   const rows = (page ? await base.limit(page.limit).offset(page.offset) : await base).map(withDisplay);
   const total = page
-    ? (await db.select({ n: count() }).from(servicio).innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId)).where(where))[0]!.n
+    ? (
+        await db
+          .select({ n: count() })
+          .from(servicio)
+          .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
+          .where(where)
+      )[0]!.n
     : rows.length;
   return { servicios: rows, total, page: page?.page ?? 1, pageSize: page?.pageSize ?? rows.length };
 }
 
 async function servicioRow(db: Db, servicioId: number) {
-  const rows = await db.select(servicioColumns).from(servicio).innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId)).where(eq(servicio.servicioId, servicioId));
+  const rows = await db
+    .select(servicioColumns)
+    .from(servicio)
+    .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
+    .where(eq(servicio.servicioId, servicioId));
   return rows.map(withDisplay);
 }
 
@@ -72,7 +94,13 @@ export async function registrarServicio(ctx: AppContext, input: ServicioInput) {
   // One live service per territory (partial unique index): an existing one takes the new type.
   const [row] = await db
     .insert(servicio)
-    .values({ parcelaId: p.parcelaId, cpId: p.cpId, tipoServicio: input.tipo_servicio, dateEntered: now, dateModified: now })
+    .values({
+      parcelaId: p.parcelaId,
+      cpId: p.cpId,
+      tipoServicio: input.tipo_servicio,
+      dateEntered: now,
+      dateModified: now,
+    })
     .onConflictDoUpdate({
       target: servicio.parcelaId,
       targetWhere: sql`${servicio.isDeleted} = false`,
@@ -87,7 +115,8 @@ export async function actualizarServicio(ctx: AppContext, servicioId: number, in
   const { db } = ctx.database;
   const found = await findServicio(db, servicioId);
   if (!found) throw notFound(MSG.sinDatosId);
-  if (found.parcela.cpId !== input.cp_id || found.parcela.parcelarelId !== input.parcela_id) throw badRequest(MSG.servicioOtroTerritorio);
+  if (found.parcela.cpId !== input.cp_id || found.parcela.parcelarelId !== input.parcela_id)
+    throw badRequest(MSG.servicioOtroTerritorio);
   await db
     .update(servicio)
     .set({ tipoServicio: input.tipo_servicio, dateModified: ctx.now() })

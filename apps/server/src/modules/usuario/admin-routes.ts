@@ -15,17 +15,34 @@ export async function usuarioAdminRoutes(fastify: FastifyInstance) {
   const { ctx } = app;
   const guard = { preHandler: requireStaff };
 
-  app.get('/usuario/listar', { ...guard, schema: { querystring: registroQuerySchema(CAMPOS_USUARIOS, ORDEN_USUARIOS) } }, async (request) => {
-    return { status: 'success', ...(await listUsuarios(ctx.database.db, request.query)) };
-  });
+  app.get(
+    '/usuario/listar',
+    { ...guard, schema: { querystring: registroQuerySchema(CAMPOS_USUARIOS, ORDEN_USUARIOS) } },
+    async (request) => {
+      return { status: 'success', ...(await listUsuarios(ctx.database.db, request.query)) };
+    },
+  );
 
-  app.put('/usuario/email/admin/:email', { ...guard, schema: { params: emailParams, body: adminEmailSchema } }, async (request) => {
-    const r = await cambiarEmail(ctx, request.params.email, request.body);
-    return { status: 'success', mensaje: MSG.emailCambiado, ...r };
-  });
+  app.put(
+    '/usuario/email/admin/:email',
+    { ...guard, schema: { params: emailParams, body: adminEmailSchema } },
+    async (request) => {
+      const r = await cambiarEmail(ctx, request.params.email, request.body);
+      return { status: 'success', mensaje: MSG.emailCambiado, ...r };
+    },
+  );
 
-  app.put('/usuario/password/admin/:email', { ...guard, schema: { params: emailParams, body: adminPasswordSchema } }, async (request) => {
-    const r = await cambiarPassword(ctx, request.params.email, request.body.password_new, currentUser(request));
-    return { status: 'success', mensaje: MSG.passwordCambiada, ...r };
-  });
+  app.put(
+    '/usuario/password/admin/:email',
+    { ...guard, schema: { params: emailParams, body: adminPasswordSchema } },
+    async (request) => {
+      const r = await cambiarPassword(
+        ctx,
+        request.params.email,
+        request.body.password_new,
+        currentUser(request),
+      );
+      return { status: 'success', mensaje: MSG.passwordCambiada, ...r };
+    },
+  );
 }

@@ -16,7 +16,9 @@ type Orden = (typeof ORDEN_USUARIOS)[number];
 // The employer of an employee account: a second join of cliente_principal.
 const empleador = alias(clientePrincipal, 'empleador');
 const nomEmpresa = sql<string | null>`coalesce(${clientePrincipal.nombre}, ${empleador.nombre})`;
-const nomEmpleado = sql<string | null>`nullif(trim(concat_ws(' ', ${empleado.nombre}, ${empleado.apellido})), '')`;
+const nomEmpleado = sql<
+  string | null
+>`nullif(trim(concat_ws(' ', ${empleado.nombre}, ${empleado.apellido})), '')`;
 const nomAdmin = sql<string | null>`nullif(trim(concat_ws(' ', ${admin.nombre}, ${admin.apellido})), '')`;
 const nombre = sql<string>`coalesce(${nomAdmin}, ${nomEmpleado}, ${clientePrincipal.nombre}, '')`;
 
@@ -43,17 +45,32 @@ const joined = (db: Db, cols: Record<string, unknown>) =>
 
 /** GET /usuario/listar: every account with its display names, filtered, sorted and paged on the server. */
 export async function listUsuarios(db: Db, query: RegistroQuery<Campo, Orden>) {
-  const where = filterOf<Campo>(query, { email: contains(usuario.email), tipo_usuario: contains(usuario.tipoUsuario), nombre: contains(sql`${nombre} || ' ' || coalesce(${nomEmpresa}, '')`) });
+  const where = filterOf<Campo>(query, {
+    email: contains(usuario.email),
+    tipo_usuario: contains(usuario.tipoUsuario),
+    nombre: contains(sql`${nombre} || ' ' || coalesce(${nomEmpresa}, '')`),
+  });
   const order = orderOf<Orden>(
     query,
-    { usuario_id: usuario.usuarioId, email: sql`lower(${usuario.email})`, tipo_usuario: usuario.tipoUsuario, nombre: sql`lower(${nombre})`, estado: usuario.isActive },
+    {
+      usuario_id: usuario.usuarioId,
+      email: sql`lower(${usuario.email})`,
+      tipo_usuario: usuario.tipoUsuario,
+      nombre: sql`lower(${nombre})`,
+      estado: usuario.isActive,
+    },
     'usuario_id',
     usuario.usuarioId,
   );
   const page = pageOf(query);
-  const base = joined(db, columns).where(where).orderBy(...order).$dynamic();
+  const base = joined(db, columns)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
   const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-  const total = page ? ((await joined(db, { n: count() }).where(where)) as unknown as { n: number }[])[0]!.n : rows.length;
+  const total = page
+    ? ((await joined(db, { n: count() }).where(where)) as unknown as { n: number }[])[0]!.n
+    : rows.length;
   return { usuarios: rows, total, page: page?.page ?? 1, pageSize: page?.pageSize ?? rows.length };
 }
 
@@ -66,10 +83,15 @@ async function requireUser(db: Db, rawEmail: string) {
 }
 
 /** PUT /usuario/email/admin/{email}: a new e-mail for any account; 409 when another account has it. */
-export async function cambiarEmail(ctx: AppContext, rawEmail: string, body: { email_actual?: string; email: string }) {
+export async function cambiarEmail(
+  ctx: AppContext,
+  rawEmail: string,
+  body: { email_actual?: string; email: string },
+) {
   const { db } = ctx.database;
   const user = await requireUser(db, rawEmail);
-  if (body.email_actual && body.email_actual !== user.email.toLowerCase()) throw badRequest(MSG.campoInvalido('email_actual'));
+  if (body.email_actual && body.email_actual !== user.email.toLowerCase())
+    throw badRequest(MSG.campoInvalido('email_actual'));
   const other = await findUserByEmail(db, body.email);
   if (other && other.usuarioId !== user.usuarioId) throw conflict(MSG.emailEnUso);
   try {
@@ -85,7 +107,12 @@ export async function cambiarEmail(ctx: AppContext, rawEmail: string, body: { em
 }
 
 /** PUT /usuario/password/admin/{email}: sets any account's password and ends its sessions (but the caller's own). */
-export async function cambiarPassword(ctx: AppContext, rawEmail: string, password: string, caller: { sesionId: number }) {
+export async function cambiarPassword(
+  ctx: AppContext,
+  rawEmail: string,
+  password: string,
+  caller: { sesionId: number },
+) {
   const { db } = ctx.database;
   const user = await requireUser(db, rawEmail);
   await db.transaction(async (tx) => {

@@ -2,7 +2,12 @@ import { Badge, Group, Text } from '@mantine/core';
 
 /** Harvest in a registry cell (spec 001 §2.3): the first 2 tags then "...", or "n/a" when there are none. */
 export function HarvestCell({ tags }: { tags: string[] | null | undefined }) {
-  if (!tags?.length) return <Text size="sm" c="dimmed">n/a</Text>;
+  if (!tags?.length)
+    return (
+      <Text size="sm" c="dimmed">
+        n/a
+      </Text>
+    );
   return (
     <Group gap={4} wrap="nowrap">
       {tags.slice(0, 2).map((t) => (

@@ -29,7 +29,8 @@ export function useRegistryState(over: Partial<RegistryState> = {}) {
   const update = useCallback(
     (patch: Partial<RegistryState>) =>
       setState((prev) => {
-        const resets = 'q' in patch || 'campo' in patch || 'sort' in patch || 'dir' in patch || 'pageSize' in patch;
+        const resets =
+          'q' in patch || 'campo' in patch || 'sort' in patch || 'dir' in patch || 'pageSize' in patch;
         return { ...prev, ...(resets ? { page: 1 } : {}), ...patch };
       }),
     [],
@@ -57,7 +58,12 @@ export interface RegistryPage<T> {
 }
 
 /** One page of a server-side registry (`path` answers `{ [payloadKey]: T[], total }`); keeps the last page while the next loads. */
-export function useRegistryQuery<T>(queryKey: readonly unknown[], path: string, payloadKey: string, state: RegistryState) {
+export function useRegistryQuery<T>(
+  queryKey: readonly unknown[],
+  path: string,
+  payloadKey: string,
+  state: RegistryState,
+) {
   return useQuery({
     queryKey: [...queryKey, state],
     queryFn: async (): Promise<RegistryPage<T>> => {

@@ -1,4 +1,15 @@
-import { Center, Group, Loader, Pagination, Paper, Select, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Select,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -42,8 +53,19 @@ export function RegistryTable<T>(props: RegistryTableProps<T>) {
   const rows = props.error ? [] : (props.rows ?? []);
 
   const sortIcon = (key: string) =>
-    state.sort !== key ? <IconArrowsSort size={14} opacity={0.4} /> : state.dir === 'asc' ? <IconSortAscending size={14} /> : <IconSortDescending size={14} />;
-  const toggleSort = (key: string) => onChange(state.sort === key ? { sort: key, dir: state.dir === 'asc' ? 'desc' : 'asc' } : { sort: key, dir: 'asc' });
+    state.sort !== key ? (
+      <IconArrowsSort size={14} opacity={0.4} />
+    ) : state.dir === 'asc' ? (
+      <IconSortAscending size={14} />
+    ) : (
+      <IconSortDescending size={14} />
+    );
+  const toggleSort = (key: string) =>
+    onChange(
+      state.sort === key
+        ? { sort: key, dir: state.dir === 'asc' ? 'desc' : 'asc' }
+        : { sort: key, dir: 'asc' },
+    );
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -77,7 +99,12 @@ export function RegistryTable<T>(props: RegistryTableProps<T>) {
           <Table.Thead>
             <Table.Tr>
               {props.columns.map((c) => (
-                <Table.Th key={c.key} aria-sort={state.sort === c.sortKey ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                <Table.Th
+                  key={c.key}
+                  aria-sort={
+                    state.sort === c.sortKey ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined
+                  }
+                >
                   {c.sortKey ? (
                     <UnstyledButton onClick={() => toggleSort(c.sortKey!)} fw={700} fz="sm">
                       <Group gap={4} wrap="nowrap">
@@ -97,7 +124,11 @@ export function RegistryTable<T>(props: RegistryTableProps<T>) {
               <Table.Tr>
                 <Table.Td colSpan={props.columns.length}>
                   <Center py="lg">
-                    {props.loading && props.rows === undefined ? <Loader size="sm" /> : <Text c="dimmed">{props.emptyText}</Text>}
+                    {props.loading && props.rows === undefined ? (
+                      <Loader size="sm" />
+                    ) : (
+                      <Text c="dimmed">{props.emptyText}</Text>
+                    )}
                   </Center>
                 </Table.Td>
               </Table.Tr>
@@ -119,7 +150,15 @@ export function RegistryTable<T>(props: RegistryTableProps<T>) {
         <Text size="sm" c="dimmed">
           {props.total === 0 ? 'Sin resultados' : `Mostrando ${from}–${to} de ${props.total}`}
         </Text>
-        {pages > 1 && <Pagination total={pages} value={state.page} onChange={(page) => onChange({ page })} size="sm" siblings={1} />}
+        {pages > 1 && (
+          <Pagination
+            total={pages}
+            value={state.page}
+            onChange={(page) => onChange({ page })}
+            size="sm"
+            siblings={1}
+          />
+        )}
       </Group>
     </Paper>
   );

@@ -26,7 +26,14 @@ export interface WizardProps {
 }
 
 /** A Stepper-based wizard: per-step validation on "Siguiente", "Atrás", and a send button on the last (confirm) step. */
-export function Wizard({ steps, onSubmit, canSubmit, submitting, submitLabel = 'Enviar', onReset }: WizardProps) {
+export function Wizard({
+  steps,
+  onSubmit,
+  canSubmit,
+  submitting,
+  submitLabel = 'Enviar',
+  onReset,
+}: WizardProps) {
   const [active, setActive] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const narrow = useMediaQuery('(max-width: 48em)');
@@ -61,10 +68,20 @@ export function Wizard({ steps, onSubmit, canSubmit, submitting, submitLabel = '
           <Text size="sm" fw={700}>
             Paso {active + 1} de {steps.length}: {step.label}
           </Text>
-          <Progress value={((active + 1) / steps.length) * 100} size="sm" mt={6} aria-label={`Paso ${active + 1} de ${steps.length}`} />
+          <Progress
+            value={((active + 1) / steps.length) * 100}
+            size="sm"
+            mt={6}
+            aria-label={`Paso ${active + 1} de ${steps.length}`}
+          />
         </div>
       ) : (
-        <Stepper active={active} size="sm" allowNextStepsSelect={false} onStepClick={(i) => i < active && (setError(null), setActive(i))}>
+        <Stepper
+          active={active}
+          size="sm"
+          allowNextStepsSelect={false}
+          onStepClick={(i) => i < active && (setError(null), setActive(i))}
+        >
           {steps.map((s) => (
             <Stepper.Step key={s.label} label={s.label} description={s.description}>
               {null}
@@ -79,15 +96,29 @@ export function Wizard({ steps, onSubmit, canSubmit, submitting, submitLabel = '
         </Alert>
       )}
       <Group justify="space-between" mt="xl">
-        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back} disabled={active === 0 || submitting}>
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} />}
+          onClick={back}
+          disabled={active === 0 || submitting}
+        >
           Atrás
         </Button>
         {last ? (
-          <Button leftSection={<IconSend size={16} />} onClick={send} disabled={!canSubmit} loading={submitting}>
+          <Button
+            leftSection={<IconSend size={16} />}
+            onClick={send}
+            disabled={!canSubmit}
+            loading={submitting}
+          >
             {submitLabel}
           </Button>
         ) : (
-          <Button rightSection={<IconArrowRight size={16} />} onClick={next} disabled={step.canNext === false}>
+          <Button
+            rightSection={<IconArrowRight size={16} />}
+            onClick={next}
+            disabled={step.canNext === false}
+          >
             Siguiente
           </Button>
         )}

@@ -64,7 +64,11 @@ function AdminShell() {
     ...(devMode ? [{ to: `${a}/desarrollador`, label: 'Desarrollador', icon: <IconCode size={18} /> }] : []),
   ];
   const identity = me
-    ? { displayId: adminDisplayId(me.admin_id), name: [me.nombre, me.apellido].filter(Boolean).join(' ') || me.email, avatarUrl }
+    ? {
+        displayId: adminDisplayId(me.admin_id),
+        name: [me.nombre, me.apellido].filter(Boolean).join(' ') || me.email,
+        avatarUrl,
+      }
     : { displayId: adminDisplayId(null), name: '', avatarUrl: null };
   const devToggle = (
     <Tooltip label={devMode ? 'Desactivar modo desarrollador' : 'Activar modo desarrollador'}>
@@ -83,7 +87,15 @@ function AdminShell() {
       </ActionIcon>
     </Tooltip>
   );
-  return <AreaLayout nav={nav} bottom={bottom} identity={identity} headerExtra={devToggle} homeTo={`${a}/inicio`} />;
+  return (
+    <AreaLayout
+      nav={nav}
+      bottom={bottom}
+      identity={identity}
+      headerExtra={devToggle}
+      homeTo={`${a}/inicio`}
+    />
+  );
 }
 
 /** /admin layout for Admin and Dev (spec 001 §2.2). */

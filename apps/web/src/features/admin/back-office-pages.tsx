@@ -1,5 +1,9 @@
 // Admin back office I (issue 5): the pages the router lazy-loads, one module per screen.
-export { RegistroClientesPage, RegistroServiciosPage, RegistroTerritoriosPage } from './registro/registro-pages.tsx';
+export {
+  RegistroClientesPage,
+  RegistroServiciosPage,
+  RegistroTerritoriosPage,
+} from './registro/registro-pages.tsx';
 export { ClienteDetallePage } from './cliente-detalle/cliente-detalle-page.tsx';
 export { TerritorioDetallePage } from './territorio-detalle/territorio-detalle-page.tsx';
 export { EmpleadoDetallePage } from './empleado-detalle/empleado-detalle-page.tsx';

@@ -49,10 +49,23 @@ export function AdministrarPage() {
       label: 'Acciones',
       render: (u) => (
         <Group gap={6} wrap="nowrap">
-          <Button size="compact-sm" variant="light" leftSection={<IconMail size={14} />} onClick={() => setEmailDe(u)} aria-label={`Modificar email de ${u.email}`}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconMail size={14} />}
+            onClick={() => setEmailDe(u)}
+            aria-label={`Modificar email de ${u.email}`}
+          >
             Email
           </Button>
-          <Button size="compact-sm" variant="light" color="orange" leftSection={<IconKey size={14} />} onClick={() => setPasswordDe(u)} aria-label={`Modificar contraseña de ${u.email}`}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="orange"
+            leftSection={<IconKey size={14} />}
+            onClick={() => setPasswordDe(u)}
+            aria-label={`Modificar contraseña de ${u.email}`}
+          >
             Contraseña
           </Button>
         </Group>
@@ -61,7 +74,10 @@ export function AdministrarPage() {
   ];
   return (
     <>
-      <PageHeader title="Administrar" subtitle="Usuarios de la plataforma: cambia su email o su contraseña." />
+      <PageHeader
+        title="Administrar"
+        subtitle="Usuarios de la plataforma: cambia su email o su contraseña."
+      />
       <RegistryTable
         label="Usuarios"
         columns={columns}

@@ -23,7 +23,10 @@ export function CambiarEmailModal({ usuario, onClose }: { usuario: UsuarioFila; 
       onClose();
     } catch (err) {
       // An e-mail already in use says so; other failures use the spec's text.
-      const msg = err instanceof ApiError && err.status === 409 ? err.mensaje : failureMessage(err, MSG.usuarioNoActualizado);
+      const msg =
+        err instanceof ApiError && err.status === 409
+          ? err.mensaje
+          : failureMessage(err, MSG.usuarioNoActualizado);
       if (err instanceof ApiError && err.status === 409) setError(msg);
       notify.error(msg);
       if (msg === MSG.inicieSesion) onClose();
@@ -37,7 +40,15 @@ export function CambiarEmailModal({ usuario, onClose }: { usuario: UsuarioFila; 
           <Text size="sm">
             Email actual: <b>{usuario.email}</b>
           </Text>
-          <TextInput label="Nuevo email" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} data-autofocus />
+          <TextInput
+            label="Nuevo email"
+            type="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={error}
+            data-autofocus
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               CANCELAR

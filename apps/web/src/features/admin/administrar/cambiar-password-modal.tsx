@@ -37,8 +37,22 @@ export function CambiarPasswordModal({ usuario, onClose }: { usuario: UsuarioFil
           <Text size="sm">
             Usuario: <b>{usuario.email}</b>. Sus sesiones abiertas se cerrarán.
           </Text>
-          <PasswordInput label="Nueva contraseña" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="new-password" data-autofocus />
-          <PasswordInput label="Confirmar nueva contraseña" required value={confirmacion} onChange={(e) => setConfirmacion(e.currentTarget.value)} autoComplete="new-password" error={error} />
+          <PasswordInput
+            label="Nueva contraseña"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            autoComplete="new-password"
+            data-autofocus
+          />
+          <PasswordInput
+            label="Confirmar nueva contraseña"
+            required
+            value={confirmacion}
+            onChange={(e) => setConfirmacion(e.currentTarget.value)}
+            autoComplete="new-password"
+            error={error}
+          />
           <PasswordChecks password={password} confirm={confirmacion} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -2,7 +2,12 @@ import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { BANCOS, PHONE_PREFIX, REGIONES, TIPOS_CUENTA } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
-import { cpBancoSchema, cpContactoDatosSchema, cpDatosSchema, cpRegistroSchema } from '@agro/domain/schemas/cp-registro';
+import {
+  cpBancoSchema,
+  cpContactoDatosSchema,
+  cpDatosSchema,
+  cpRegistroSchema,
+} from '@agro/domain/schemas/cp-registro';
 import { Wizard } from '../../../components/wizard/wizard.tsx';
 import { WizardConfirm } from '../../../components/wizard/wizard-confirm.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -14,7 +19,16 @@ import { RutInput } from '../components/rut-input.tsx';
 import { ContactoFields, contactoVacio } from '../cliente-detalle/contacto-fields.tsx';
 import { checkStep } from './check-step.ts';
 
-const datosVacios = () => ({ nombre: '', rut: '', email: '', telefono: PHONE_PREFIX, direccion: '', region: '', ciudad: '', comentarios: '' });
+const datosVacios = () => ({
+  nombre: '',
+  rut: '',
+  email: '',
+  telefono: PHONE_PREFIX,
+  direccion: '',
+  region: '',
+  ciudad: '',
+  comentarios: '',
+});
 const bancoVacio = () => ({ rut: '', email_bancario: '', banco: '', tipo_cuenta: '', numero_cuenta: '' });
 
 /** /admin/agregar/cp: Datos Generales, Contacto Primario, Contacto Secundario, Datos Bancarios, Confirmación. */
@@ -26,7 +40,8 @@ export function AgregarCpPage() {
   const [confirmado, setConfirmado] = useState(false);
   const [errores, setErrores] = useState<Record<string, string>>({});
   const registrar = useRegistrarCp();
-  const setD = (k: keyof ReturnType<typeof datosVacios>) => (v: string) => setDatos((d) => ({ ...d, [k]: v }));
+  const setD = (k: keyof ReturnType<typeof datosVacios>) => (v: string) =>
+    setDatos((d) => ({ ...d, [k]: v }));
   const setB = (k: keyof ReturnType<typeof bancoVacio>) => (v: string) => setBanco((b) => ({ ...b, [k]: v }));
 
   async function enviar() {
@@ -40,7 +55,9 @@ export function AgregarCpPage() {
       notify.success(`${MSG.cpCreado} ID del cliente: ${r.cp_id}`);
       return true;
     } catch (err) {
-      notify.error(err instanceof ApiError && err.status === 409 ? err.mensaje : failureMessage(err, MSG.cpNoCreado));
+      notify.error(
+        err instanceof ApiError && err.status === 409 ? err.mensaje : failureMessage(err, MSG.cpNoCreado),
+      );
       return false;
     }
   }
@@ -63,7 +80,10 @@ export function AgregarCpPage() {
 
   return (
     <>
-      <PageHeader title="Agregar Cliente Principal" subtitle="Registra una empresa cliente; recibirá un correo para definir su contraseña." />
+      <PageHeader
+        title="Agregar Cliente Principal"
+        subtitle="Registra una empresa cliente; recibirá un correo para definir su contraseña."
+      />
       <Wizard
         onSubmit={enviar}
         onReset={reset}
@@ -76,14 +96,60 @@ export function AgregarCpPage() {
             validate: () => checkStep(cpDatosSchema, datos, setErrores),
             content: (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput label="Nombre de la empresa" required value={datos.nombre} onChange={(e) => setD('nombre')(e.currentTarget.value)} error={errores.nombre} />
+                <TextInput
+                  label="Nombre de la empresa"
+                  required
+                  value={datos.nombre}
+                  onChange={(e) => setD('nombre')(e.currentTarget.value)}
+                  error={errores.nombre}
+                />
                 <RutInput label="RUT" required value={datos.rut} onChange={setD('rut')} error={errores.rut} />
-                <TextInput label="Email de la cuenta" type="email" required value={datos.email} onChange={(e) => setD('email')(e.currentTarget.value)} error={errores.email} />
-                <PhoneInput label="Teléfono" required value={datos.telefono} onChange={setD('telefono')} error={errores.telefono} />
-                <TextInput label="Dirección" required value={datos.direccion} onChange={(e) => setD('direccion')(e.currentTarget.value)} error={errores.direccion} />
-                <Select label="Región" required data={[...REGIONES]} value={datos.region || null} onChange={(v) => setD('region')(v ?? '')} searchable error={errores.region} />
-                <TextInput label="Ciudad" required value={datos.ciudad} onChange={(e) => setD('ciudad')(e.currentTarget.value)} error={errores.ciudad} />
-                <Textarea label="Notas Admin" autosize minRows={1} value={datos.comentarios} onChange={(e) => setD('comentarios')(e.currentTarget.value)} error={errores.comentarios} />
+                <TextInput
+                  label="Email de la cuenta"
+                  type="email"
+                  required
+                  value={datos.email}
+                  onChange={(e) => setD('email')(e.currentTarget.value)}
+                  error={errores.email}
+                />
+                <PhoneInput
+                  label="Teléfono"
+                  required
+                  value={datos.telefono}
+                  onChange={setD('telefono')}
+                  error={errores.telefono}
+                />
+                <TextInput
+                  label="Dirección"
+                  required
+                  value={datos.direccion}
+                  onChange={(e) => setD('direccion')(e.currentTarget.value)}
+                  error={errores.direccion}
+                />
+                <Select
+                  label="Región"
+                  required
+                  data={[...REGIONES]}
+                  value={datos.region || null}
+                  onChange={(v) => setD('region')(v ?? '')}
+                  searchable
+                  error={errores.region}
+                />
+                <TextInput
+                  label="Ciudad"
+                  required
+                  value={datos.ciudad}
+                  onChange={(e) => setD('ciudad')(e.currentTarget.value)}
+                  error={errores.ciudad}
+                />
+                <Textarea
+                  label="Notas Admin"
+                  autosize
+                  minRows={1}
+                  value={datos.comentarios}
+                  onChange={(e) => setD('comentarios')(e.currentTarget.value)}
+                  error={errores.comentarios}
+                />
               </SimpleGrid>
             ),
           },
@@ -102,11 +168,46 @@ export function AgregarCpPage() {
             validate: () => checkStep(cpBancoSchema, banco, setErrores),
             content: (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <RutInput label="RUT del titular" required value={banco.rut} onChange={setB('rut')} error={errores.rut} />
-                <TextInput label="Email bancario" type="email" required value={banco.email_bancario} onChange={(e) => setB('email_bancario')(e.currentTarget.value)} error={errores.email_bancario} />
-                <Select label="Banco" required data={[...BANCOS]} value={banco.banco || null} onChange={(v) => setB('banco')(v ?? '')} searchable error={errores.banco} />
-                <Select label="Tipo de cuenta" required data={[...TIPOS_CUENTA]} value={banco.tipo_cuenta || null} onChange={(v) => setB('tipo_cuenta')(v ?? '')} error={errores.tipo_cuenta} />
-                <TextInput label="Número de cuenta" required inputMode="numeric" value={banco.numero_cuenta} onChange={(e) => setB('numero_cuenta')(e.currentTarget.value)} error={errores.numero_cuenta} />
+                <RutInput
+                  label="RUT del titular"
+                  required
+                  value={banco.rut}
+                  onChange={setB('rut')}
+                  error={errores.rut}
+                />
+                <TextInput
+                  label="Email bancario"
+                  type="email"
+                  required
+                  value={banco.email_bancario}
+                  onChange={(e) => setB('email_bancario')(e.currentTarget.value)}
+                  error={errores.email_bancario}
+                />
+                <Select
+                  label="Banco"
+                  required
+                  data={[...BANCOS]}
+                  value={banco.banco || null}
+                  onChange={(v) => setB('banco')(v ?? '')}
+                  searchable
+                  error={errores.banco}
+                />
+                <Select
+                  label="Tipo de cuenta"
+                  required
+                  data={[...TIPOS_CUENTA]}
+                  value={banco.tipo_cuenta || null}
+                  onChange={(v) => setB('tipo_cuenta')(v ?? '')}
+                  error={errores.tipo_cuenta}
+                />
+                <TextInput
+                  label="Número de cuenta"
+                  required
+                  inputMode="numeric"
+                  value={banco.numero_cuenta}
+                  onChange={(e) => setB('numero_cuenta')(e.currentTarget.value)}
+                  error={errores.numero_cuenta}
+                />
               </SimpleGrid>
             ),
           },

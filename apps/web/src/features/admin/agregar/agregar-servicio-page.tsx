@@ -52,7 +52,11 @@ export function AgregarServicioPage() {
   async function enviar() {
     if (!parcela || !tipo) return false;
     try {
-      await registrar.mutateAsync({ tipo_servicio: tipo, parcela_id: parcela.parcelarel_id, cp_id: parcela.cp_id });
+      await registrar.mutateAsync({
+        tipo_servicio: tipo,
+        parcela_id: parcela.parcelarel_id,
+        cp_id: parcela.cp_id,
+      });
       notify.success(MSG.servicioRegistrado);
       return true;
     } catch (err) {
@@ -72,7 +76,10 @@ export function AgregarServicioPage() {
   const displayId = parcela ? territorioDisplayId(parcela.cp_id, parcela.parcelarel_id) : '';
   return (
     <>
-      <PageHeader title="Agregar Servicio" subtitle="Crea el servicio de un territorio, o cambia el que ya tiene." />
+      <PageHeader
+        title="Agregar Servicio"
+        subtitle="Crea el servicio de un territorio, o cambia el que ya tiene."
+      />
       <Wizard
         onSubmit={enviar}
         onReset={reset}
@@ -86,7 +93,15 @@ export function AgregarServicioPage() {
             content: (
               <Stack gap="md">
                 <Group align="flex-end" gap="sm" wrap="wrap">
-                  <TextInput label="ID del Territorio" required placeholder="1-T-001" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && buscar()} w={200} />
+                  <TextInput
+                    label="ID del Territorio"
+                    required
+                    placeholder="1-T-001"
+                    value={typed}
+                    onChange={(e) => setTyped(e.currentTarget.value)}
+                    onKeyDown={(e) => e.key === 'Enter' && buscar()}
+                    w={200}
+                  />
                   <Button leftSection={<IconSearch size={16} />} onClick={() => buscar()} loading={buscando}>
                     Buscar
                   </Button>
@@ -107,7 +122,12 @@ export function AgregarServicioPage() {
                         { label: 'Servicio actual', value: parcela.tipo_servicio ?? 'Sin servicio' },
                       ]}
                     />
-                    <Checkbox mt="md" label="Confirmo que este es el territorio correcto" checked={parcelaOk} onChange={(e) => setParcelaOk(e.currentTarget.checked)} />
+                    <Checkbox
+                      mt="md"
+                      label="Confirmo que este es el territorio correcto"
+                      checked={parcelaOk}
+                      onChange={(e) => setParcelaOk(e.currentTarget.checked)}
+                    />
                   </Card>
                 )}
                 <TerritoriosModal
@@ -121,7 +141,11 @@ export function AgregarServicioPage() {
               </Stack>
             ),
           },
-          { label: 'Seleccionar Servicio', canNext: tipo !== null, content: <ServicioChoice value={tipo} onChange={setTipo} /> },
+          {
+            label: 'Seleccionar Servicio',
+            canNext: tipo !== null,
+            content: <ServicioChoice value={tipo} onChange={setTipo} />,
+          },
           {
             label: 'Confirmación',
             content: (

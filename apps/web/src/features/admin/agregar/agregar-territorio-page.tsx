@@ -76,7 +76,14 @@ export function AgregarTerritorioPage() {
           {
             label: 'ID del Cliente',
             canNext: !!cliente && clienteOk,
-            content: <ClienteLookup cliente={cliente} onCliente={setCliente} confirmado={clienteOk} onConfirmado={setClienteOk} />,
+            content: (
+              <ClienteLookup
+                cliente={cliente}
+                onCliente={setCliente}
+                confirmado={clienteOk}
+                onConfirmado={setClienteOk}
+              />
+            ),
           },
           {
             label: 'Datos del Territorio',
@@ -84,12 +91,26 @@ export function AgregarTerritorioPage() {
             content: (
               <Stack gap="sm">
                 <Group justify="flex-end">
-                  <Button variant="light" size="xs" leftSection={<IconList size={14} />} onClick={registroModal.open}>
+                  <Button
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconList size={14} />}
+                    onClick={registroModal.open}
+                  >
                     Registro de Territorios
                   </Button>
                 </Group>
                 <TerritorioFields value={t} onChange={setT} errores={errores} />
-                <TagsInput label="Cosecha" description={`Opcional, hasta ${COSECHA_MAX} cultivos. Presiona Enter después de cada uno.`} value={tags} onChange={setTags} maxTags={COSECHA_MAX} splitChars={[',', ';']} error={errores.tags} clearable />
+                <TagsInput
+                  label="Cosecha"
+                  description={`Opcional, hasta ${COSECHA_MAX} cultivos. Presiona Enter después de cada uno.`}
+                  value={tags}
+                  onChange={setTags}
+                  maxTags={COSECHA_MAX}
+                  splitChars={[',', ';']}
+                  error={errores.tags}
+                  clearable
+                />
                 <TerritoriosModal opened={registro} onClose={registroModal.close} />
               </Stack>
             ),
@@ -106,7 +127,13 @@ export function AgregarTerritorioPage() {
                 checked={confirmado}
                 onChange={setConfirmado}
                 sections={[
-                  { title: 'Cliente', items: [{ label: 'ID', value: cliente?.cp_id }, { label: 'Nombre', value: cliente?.nombre }] },
+                  {
+                    title: 'Cliente',
+                    items: [
+                      { label: 'ID', value: cliente?.cp_id },
+                      { label: 'Nombre', value: cliente?.nombre },
+                    ],
+                  },
                   {
                     title: 'Territorio',
                     items: [

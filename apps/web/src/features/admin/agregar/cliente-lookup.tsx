@@ -10,7 +10,12 @@ import { InfoGrid } from '../components/info-grid.tsx';
 import { ClientesModal } from './picker-modal.tsx';
 
 /** Agregar Territorio step 1: find the client by ID (or pick it from the registry) and confirm it. */
-export function ClienteLookup(props: { cliente: Cliente | null; onCliente: (c: Cliente | null) => void; confirmado: boolean; onConfirmado: (v: boolean) => void }) {
+export function ClienteLookup(props: {
+  cliente: Cliente | null;
+  onCliente: (c: Cliente | null) => void;
+  confirmado: boolean;
+  onConfirmado: (v: boolean) => void;
+}) {
   const qc = useQueryClient();
   const [id, setId] = useState<number | string>(props.cliente?.cp_id ?? '');
   const [buscando, setBuscando] = useState(false);
@@ -37,7 +42,16 @@ export function ClienteLookup(props: { cliente: Cliente | null; onCliente: (c: C
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <NumberInput label="ID del Cliente" required min={1} allowDecimal={false} value={id} onChange={setId} w={180} onKeyDown={(e) => e.key === 'Enter' && buscar()} />
+        <NumberInput
+          label="ID del Cliente"
+          required
+          min={1}
+          allowDecimal={false}
+          value={id}
+          onChange={setId}
+          w={180}
+          onKeyDown={(e) => e.key === 'Enter' && buscar()}
+        />
         <Button leftSection={<IconSearch size={16} />} onClick={() => buscar()} loading={buscando}>
           Buscar
         </Button>
@@ -58,7 +72,12 @@ export function ClienteLookup(props: { cliente: Cliente | null; onCliente: (c: C
               { label: 'Estado', value: estadoDetalle(props.cliente.is_active) },
             ]}
           />
-          <Checkbox mt="md" label="Confirmo que este es el cliente correcto" checked={props.confirmado} onChange={(e) => props.onConfirmado(e.currentTarget.checked)} />
+          <Checkbox
+            mt="md"
+            label="Confirmo que este es el cliente correcto"
+            checked={props.confirmado}
+            onChange={(e) => props.onConfirmado(e.currentTarget.checked)}
+          />
         </Card>
       )}
       <ClientesModal

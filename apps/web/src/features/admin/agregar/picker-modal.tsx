@@ -4,10 +4,25 @@ import { ClientesTable } from '../registro/clientes-table.tsx';
 import { TerritoriosTable } from '../registro/territorios-table.tsx';
 
 /** The client registry in a modal; "Seleccionar" picks a client id. */
-export function ClientesModal({ opened, onClose, onPick }: { opened: boolean; onClose: () => void; onPick: (cpId: number) => void }) {
+export function ClientesModal({
+  opened,
+  onClose,
+  onPick,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onPick: (cpId: number) => void;
+}) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title="Registro de Clientes" size="xl" centered fullScreen={phone}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Registro de Clientes"
+      size="xl"
+      centered
+      fullScreen={phone}
+    >
       {opened && (
         <ClientesTable
           actionLabel="Seleccionar"
@@ -23,10 +38,25 @@ export function ClientesModal({ opened, onClose, onPick }: { opened: boolean; on
 }
 
 /** The territory registry in a modal; with `onPick`, "Seleccionar" picks a territory, otherwise it is for reference. */
-export function TerritoriosModal({ opened, onClose, onPick }: { opened: boolean; onClose: () => void; onPick?: (t: { cp_id: number; parcelarel_id: number; id: string }) => void }) {
+export function TerritoriosModal({
+  opened,
+  onClose,
+  onPick,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onPick?: (t: { cp_id: number; parcelarel_id: number; id: string }) => void;
+}) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title="Registro de Territorios" size="xl" centered fullScreen={phone}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Registro de Territorios"
+      size="xl"
+      centered
+      fullScreen={phone}
+    >
       {opened && (
         <TerritoriosTable
           actionLabel={onPick ? 'Seleccionar' : 'ID'}

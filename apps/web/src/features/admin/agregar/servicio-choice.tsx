@@ -8,9 +8,20 @@ const OPCIONES: { value: TipoServicio; label: string; text: string }[] = [
 ];
 
 /** The service choice (Foliar, Sensores or Full), stored as 'EDEB {choice}'. */
-export function ServicioChoice({ value, onChange }: { value: TipoServicio | null; onChange: (v: TipoServicio) => void }) {
+export function ServicioChoice({
+  value,
+  onChange,
+}: {
+  value: TipoServicio | null;
+  onChange: (v: TipoServicio) => void;
+}) {
   return (
-    <Radio.Group value={value} onChange={(v) => onChange(v as TipoServicio)} label="Tipo de servicio" withAsterisk>
+    <Radio.Group
+      value={value}
+      onChange={(v) => onChange(v as TipoServicio)}
+      label="Tipo de servicio"
+      withAsterisk
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
         {OPCIONES.map((o) => (
           <Radio.Card key={o.value} value={o.value} p="md" radius="md" aria-label={o.value}>

@@ -44,14 +44,27 @@ export interface Contacto {
   is_principal: boolean;
 }
 
-export const cpKeys = { all: ['cp'] as const, registro: ['cp', 'registro'] as const, uno: (cp: number) => ['cp', 'uno', cp] as const, contactos: (cp: number) => ['cp', 'contactos', cp] as const };
+export const cpKeys = {
+  all: ['cp'] as const,
+  registro: ['cp', 'registro'] as const,
+  uno: (cp: number) => ['cp', 'uno', cp] as const,
+  contactos: (cp: number) => ['cp', 'contactos', cp] as const,
+};
 
 export const clienteQuery = (cp: number) =>
-  queryOptions({ queryKey: cpKeys.uno(cp), queryFn: async () => (await api<ApiBody & { cp: Cliente[] }>(`cp/listar/${cp}`)).cp[0] ?? null, enabled: cp > 0 });
+  queryOptions({
+    queryKey: cpKeys.uno(cp),
+    queryFn: async () => (await api<ApiBody & { cp: Cliente[] }>(`cp/listar/${cp}`)).cp[0] ?? null,
+    enabled: cp > 0,
+  });
 export const useCliente = (cp: number) => useQuery(clienteQuery(cp));
 
 export const useContactos = (cp: number) =>
-  useQuery({ queryKey: cpKeys.contactos(cp), queryFn: async () => (await api<ApiBody & { contactos: Contacto[] }>(`cp/contacto/${cp}`)).contactos, enabled: cp > 0 });
+  useQuery({
+    queryKey: cpKeys.contactos(cp),
+    queryFn: async () => (await api<ApiBody & { contactos: Contacto[] }>(`cp/contacto/${cp}`)).contactos,
+    enabled: cp > 0,
+  });
 
 function useCpMutation<V>(fn: (v: V) => Promise<ApiBody>) {
   const qc = useQueryClient();
@@ -59,11 +72,14 @@ function useCpMutation<V>(fn: (v: V) => Promise<ApiBody>) {
 }
 
 /** PUT /cp/datos/{cp_id} */
-export const useUpdateCpDatos = (cp: number) => useCpMutation((body: CpDatosInput) => api(`cp/datos/${cp}`, 'PUT', body));
+export const useUpdateCpDatos = (cp: number) =>
+  useCpMutation((body: CpDatosInput) => api(`cp/datos/${cp}`, 'PUT', body));
 /** PUT /cp/contacto/{cp_id}, once per contact. */
-export const useUpdateContacto = (cp: number) => useCpMutation((body: CpContactoInput) => api(`cp/contacto/${cp}`, 'PUT', body));
+export const useUpdateContacto = (cp: number) =>
+  useCpMutation((body: CpContactoInput) => api(`cp/contacto/${cp}`, 'PUT', body));
 /** POST /cp/registrar → cp_id */
-export const useRegistrarCp = () => useCpMutation((body: CpRegistroInput) => api<ApiBody & { cp_id: number }>('cp/registrar', 'POST', body));
+export const useRegistrarCp = () =>
+  useCpMutation((body: CpRegistroInput) => api<ApiBody & { cp_id: number }>('cp/registrar', 'POST', body));
 /** DELETE /cp/desactivar/{cp_id} */
 export const useDesactivarCp = (cp: number) => useCpMutation(() => api(`cp/desactivar/${cp}`, 'DELETE'));
 /** POST /cp/activar/{cp_id}: undoes a deactivation. */

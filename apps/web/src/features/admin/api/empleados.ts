@@ -23,16 +23,26 @@ export interface Empleado {
 
 /** GET /empleado/cp/{cp_id} */
 export const useEmpleadosCp = (cp: number) =>
-  useQuery({ queryKey: ['empleado', 'cp', cp], queryFn: async () => (await api<ApiBody & { empleados: Empleado[] }>(`empleado/cp/${cp}`)).empleados, enabled: cp > 0 });
+  useQuery({
+    queryKey: ['empleado', 'cp', cp],
+    queryFn: async () => (await api<ApiBody & { empleados: Empleado[] }>(`empleado/cp/${cp}`)).empleados,
+    enabled: cp > 0,
+  });
 
 /** GET /parcela/empleado/{parcelarel_id}/{cp_id} */
 export const useEmpleadosParcela = (rel: number, cp: number) =>
   useQuery({
     queryKey: ['parcela', 'empleado', rel, cp],
-    queryFn: async () => (await api<ApiBody & { empleados: Empleado[] }>(`parcela/empleado/${rel}/${cp}`)).empleados,
+    queryFn: async () =>
+      (await api<ApiBody & { empleados: Empleado[] }>(`parcela/empleado/${rel}/${cp}`)).empleados,
     enabled: rel > 0 && cp > 0,
   });
 
 /** GET /empleado/{id} → empleado[0] */
 export const useEmpleado = (id: number) =>
-  useQuery({ queryKey: ['empleado', 'uno', id], queryFn: async () => (await api<ApiBody & { empleado: Empleado[] }>(`empleado/${id}`)).empleado[0] ?? null, enabled: id > 0 });
+  useQuery({
+    queryKey: ['empleado', 'uno', id],
+    queryFn: async () =>
+      (await api<ApiBody & { empleado: Empleado[] }>(`empleado/${id}`)).empleado[0] ?? null,
+    enabled: id > 0,
+  });

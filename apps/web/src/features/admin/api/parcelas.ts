@@ -41,32 +41,47 @@ export const parcelaKeys = {
 };
 
 export const useParcelasCp = (cp: number) =>
-  useQuery({ queryKey: parcelaKeys.cp(cp), queryFn: async () => (await api<ApiBody & { parcelas: Parcela[] }>(`parcela/cp/${cp}`)).parcelas, enabled: cp > 0 });
+  useQuery({
+    queryKey: parcelaKeys.cp(cp),
+    queryFn: async () => (await api<ApiBody & { parcelas: Parcela[] }>(`parcela/cp/${cp}`)).parcelas,
+    enabled: cp > 0,
+  });
 
 export const parcelaQuery = (rel: number, cp: number) =>
   queryOptions({
     queryKey: parcelaKeys.una(rel, cp),
-    queryFn: async () => (await api<ApiBody & { parcela: Parcela[] }>(`parcela/id/${rel}/${cp}`)).parcela[0] ?? null,
+    queryFn: async () =>
+      (await api<ApiBody & { parcela: Parcela[] }>(`parcela/id/${rel}/${cp}`)).parcela[0] ?? null,
     enabled: rel > 0 && cp > 0,
   });
 export const useParcela = (rel: number, cp: number) => useQuery(parcelaQuery(rel, cp));
 
-export const parcelaAvatarUrl = (p: Pick<Parcela, 'avatar_nom' | 'avatar_ext'>) => (p.avatar_nom ? `${UPLOADS_BASE}parcelas/${p.avatar_nom}.${p.avatar_ext}` : null);
+export const parcelaAvatarUrl = (p: Pick<Parcela, 'avatar_nom' | 'avatar_ext'>) =>
+  p.avatar_nom ? `${UPLOADS_BASE}parcelas/${p.avatar_nom}.${p.avatar_ext}` : null;
 
 function useParcelaMutation<V, R = ApiBody>(fn: (v: V) => Promise<R>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: parcelaKeys.all }), qc.invalidateQueries({ queryKey: ['servicio'] })]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: parcelaKeys.all }),
+        qc.invalidateQueries({ queryKey: ['servicio'] }),
+      ]),
   });
 }
 
 /** PUT /parcela/id/{parcelarel_id} */
-export const useUpdateParcela = (rel: number) => useParcelaMutation((body: ParcelaUpdateInput) => api(`parcela/id/${rel}`, 'PUT', body));
+export const useUpdateParcela = (rel: number) =>
+  useParcelaMutation((body: ParcelaUpdateInput) => api(`parcela/id/${rel}`, 'PUT', body));
 /** PUT /parcela/tags/{parcelarel_id} */
-export const useUpdateCosecha = (rel: number, cp: number) => useParcelaMutation((tags: string[]) => api(`parcela/tags/${rel}`, 'PUT', { tags, cp_id: cp }));
+export const useUpdateCosecha = (rel: number, cp: number) =>
+  useParcelaMutation((tags: string[]) => api(`parcela/tags/${rel}`, 'PUT', { tags, cp_id: cp }));
 /** POST /parcela/registrar → parcelarel_id, parcela_id */
 export const useRegistrarParcela = () =>
-  useParcelaMutation((body: ParcelaRegistroInput) => api<ApiBody & { parcelarel_id: number; parcela_id: number }>('parcela/registrar', 'POST', body));
+  useParcelaMutation((body: ParcelaRegistroInput) =>
+    api<ApiBody & { parcelarel_id: number; parcela_id: number }>('parcela/registrar', 'POST', body),
+  );
 /** DELETE /parcela/{cp_id}/{parcelarel_id} */
-export const useEliminarParcela = (rel: number, cp: number) => useParcelaMutation(() => api(`parcela/${cp}/${rel}`, 'DELETE'));
+export const useEliminarParcela = (rel: number, cp: number) =>
+  useParcelaMutation(() => api(`parcela/${cp}/${rel}`, 'DELETE'));

@@ -19,7 +19,12 @@ export interface ServicioFila {
 export const useServicioDeParcela = (parcelaId: number | undefined) =>
   useQuery({
     queryKey: ['servicio', 'parcela', parcelaId],
-    queryFn: async () => (await api<ApiBody & { servicio: { servicio_id: number; tipo_servicio: string }[] }>(`servicio/${parcelaId}`)).servicio,
+    queryFn: async () =>
+      (
+        await api<ApiBody & { servicio: { servicio_id: number; tipo_servicio: string }[] }>(
+          `servicio/${parcelaId}`,
+        )
+      ).servicio,
     enabled: !!parcelaId,
   });
 
@@ -27,7 +32,12 @@ export const useServicioDeParcela = (parcelaId: number | undefined) =>
 export function useRegistrarServicio() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ServicioRegistroInput) => api<ApiBody & { servicio_id: number }>('servicio/registrar', 'POST', body),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['servicio'] }), qc.invalidateQueries({ queryKey: ['parcela'] })]),
+    mutationFn: (body: ServicioRegistroInput) =>
+      api<ApiBody & { servicio_id: number }>('servicio/registrar', 'POST', body),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ['servicio'] }),
+        qc.invalidateQueries({ queryKey: ['parcela'] }),
+      ]),
   });
 }

@@ -19,7 +19,10 @@ export function useCambiarEmail() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ actual, email }: { actual: string; email: string }) =>
-      api<ApiBody>(`usuario/email/admin/${encodeURIComponent(actual)}`, 'PUT', { email_actual: actual, email }),
+      api<ApiBody>(`usuario/email/admin/${encodeURIComponent(actual)}`, 'PUT', {
+        email_actual: actual,
+        email,
+      }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['usuario'] }),
   });
 }
@@ -28,6 +31,9 @@ export function useCambiarEmail() {
 export function useCambiarPasswordUsuario() {
   return useMutation({
     mutationFn: ({ email, password }: { email: string; password: string }) =>
-      api<ApiBody>(`usuario/password/admin/${encodeURIComponent(email)}`, 'PUT', { email, password_new: password }),
+      api<ApiBody>(`usuario/password/admin/${encodeURIComponent(email)}`, 'PUT', {
+        email,
+        password_new: password,
+      }),
   });
 }

@@ -86,7 +86,9 @@ export function ClienteDetallePage() {
           </Tabs.Panel>
         </Tabs>
       </Card>
-      {modal && <ModificarClienteModal cliente={c} contactos={contactos.data ?? []} opened={modal} onClose={close} />}
+      {modal && (
+        <ModificarClienteModal cliente={c} contactos={contactos.data ?? []} opened={modal} onClose={close} />
+      )}
     </>
   );
 }

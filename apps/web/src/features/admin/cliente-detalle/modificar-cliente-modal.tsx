@@ -1,4 +1,17 @@
-import { Alert, Button, Checkbox, Divider, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +21,15 @@ import { cpDatosSchema } from '@agro/domain/schemas/cp-datos';
 import { cpContactoSchema } from '@agro/domain/schemas/cp-registro';
 import { notify } from '../../../lib/notify.ts';
 import { ApiError, failureMessage } from '../../../lib/request.ts';
-import { useActivarCp, useDesactivarCp, useEliminarCp, useUpdateContacto, useUpdateCpDatos, type Cliente, type Contacto } from '../api/clientes.ts';
+import {
+  useActivarCp,
+  useDesactivarCp,
+  useEliminarCp,
+  useUpdateContacto,
+  useUpdateCpDatos,
+  type Cliente,
+  type Contacto,
+} from '../api/clientes.ts';
 import { PhoneInput } from '../components/phone-input.tsx';
 import { RutInput } from '../components/rut-input.tsx';
 import { erroresDe } from '../agregar/check-step.ts';
@@ -17,10 +38,22 @@ import { ContactoFields, contactoVacio, type ContactoValores } from './contacto-
 type Errores = Record<string, string>;
 
 const contactoDe = (c: Contacto | undefined): ContactoValores =>
-  c ? { nombre: c.nombre, apellido: c.apellido, email: c.email, telefono: c.telefono, cargo: c.cargo } : contactoVacio();
+  c
+    ? { nombre: c.nombre, apellido: c.apellido, email: c.email, telefono: c.telefono, cargo: c.cargo }
+    : contactoVacio();
 
 /** "Modificar Perfil del Cliente": company data, both contacts, and the deactivate / delete actions. */
-export function ModificarClienteModal({ cliente, contactos, opened, onClose }: { cliente: Cliente; contactos: Contacto[]; opened: boolean; onClose: () => void }) {
+export function ModificarClienteModal({
+  cliente,
+  contactos,
+  opened,
+  onClose,
+}: {
+  cliente: Cliente;
+  contactos: Contacto[];
+  opened: boolean;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 36em)');
   const [datos, setDatos] = useState({
@@ -46,7 +79,10 @@ export function ModificarClienteModal({ cliente, contactos, opened, onClose }: {
 
   const fallo = (err: unknown) => {
     // A refused delete (payments exist) explains itself; other failures use the spec's text.
-    const msg = err instanceof ApiError && err.status === 409 ? err.mensaje : failureMessage(err, MSG.clienteNoActualizado);
+    const msg =
+      err instanceof ApiError && err.status === 409
+        ? err.mensaje
+        : failureMessage(err, MSG.clienteNoActualizado);
     notify.error(msg);
     if (msg === MSG.inicieSesion) onClose();
   };
@@ -97,19 +133,68 @@ export function ModificarClienteModal({ cliente, contactos, opened, onClose }: {
 
   const guardando = updateDatos.isPending || updateContacto.isPending;
   return (
-    <Modal opened={opened} onClose={onClose} title="Modificar Perfil del Cliente" size="xl" centered fullScreen={phone}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Modificar Perfil del Cliente"
+      size="xl"
+      centered
+      fullScreen={phone}
+    >
       <form onSubmit={guardar} noValidate>
         <Stack gap="sm">
           <Title order={5}>Datos del cliente</Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="Nombre" required value={datos.nombre} onChange={(e) => set('nombre')(e.currentTarget.value)} error={errores.nombre} />
+            <TextInput
+              label="Nombre"
+              required
+              value={datos.nombre}
+              onChange={(e) => set('nombre')(e.currentTarget.value)}
+              error={errores.nombre}
+            />
             <RutInput label="RUT" required value={datos.rut} onChange={set('rut')} error={errores.rut} />
-            <PhoneInput label="Teléfono" required value={datos.telefono} onChange={set('telefono')} error={errores.telefono} />
-            <TextInput label="Dirección" required value={datos.direccion} onChange={(e) => set('direccion')(e.currentTarget.value)} error={errores.direccion} />
-            <Select label="Región" required data={[...REGIONES]} value={datos.region} onChange={(v) => set('region')(v ?? '')} allowDeselect={false} searchable error={errores.region} comboboxProps={{ withinPortal: true }} />
-            <TextInput label="Ciudad" required value={datos.ciudad} onChange={(e) => set('ciudad')(e.currentTarget.value)} error={errores.ciudad} />
+            <PhoneInput
+              label="Teléfono"
+              required
+              value={datos.telefono}
+              onChange={set('telefono')}
+              error={errores.telefono}
+            />
+            <TextInput
+              label="Dirección"
+              required
+              value={datos.direccion}
+              onChange={(e) => set('direccion')(e.currentTarget.value)}
+              error={errores.direccion}
+            />
+            <Select
+              label="Región"
+              required
+              data={[...REGIONES]}
+              value={datos.region}
+              onChange={(v) => set('region')(v ?? '')}
+              allowDeselect={false}
+              searchable
+              error={errores.region}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <TextInput
+              label="Ciudad"
+              required
+              value={datos.ciudad}
+              onChange={(e) => set('ciudad')(e.currentTarget.value)}
+              error={errores.ciudad}
+            />
           </SimpleGrid>
-          <Textarea label="Notas Admin" autosize minRows={2} maxRows={6} value={datos.comentarios} onChange={(e) => set('comentarios')(e.currentTarget.value)} error={errores.comentarios} />
+          <Textarea
+            label="Notas Admin"
+            autosize
+            minRows={2}
+            maxRows={6}
+            value={datos.comentarios}
+            onChange={(e) => set('comentarios')(e.currentTarget.value)}
+            error={errores.comentarios}
+          />
           <Divider label="Contacto Primario" labelPosition="left" />
           <ContactoFields value={principal} onChange={setPrincipal} errores={errores} prefix="p." />
           <Divider label="Contacto Secundario" labelPosition="left" />
@@ -124,7 +209,12 @@ export function ModificarClienteModal({ cliente, contactos, opened, onClose }: {
           </Group>
         </Stack>
       </form>
-      <Divider my="lg" label={cliente.is_active ? 'Desactivar o eliminar' : 'Reactivar o eliminar'} labelPosition="left" color="red" />
+      <Divider
+        my="lg"
+        label={cliente.is_active ? 'Desactivar o eliminar' : 'Reactivar o eliminar'}
+        labelPosition="left"
+        color="red"
+      />
       <Stack gap="xs">
         <Checkbox
           label={
@@ -142,9 +232,19 @@ export function ModificarClienteModal({ cliente, contactos, opened, onClose }: {
           disabled={desactivar}
           onChange={(e) => setEliminar(e.currentTarget.checked)}
         />
-        {eliminar && <Alert color="red">Esta acción no se puede deshacer. Un cliente con pagos registrados no puede eliminarse: desactívelo.</Alert>}
+        {eliminar && (
+          <Alert color="red">
+            Esta acción no se puede deshacer. Un cliente con pagos registrados no puede eliminarse:
+            desactívelo.
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button color="red" disabled={!desactivar && !eliminar} loading={desactivarCp.isPending || activarCp.isPending || eliminarCp.isPending} onClick={aplicarAccion}>
+          <Button
+            color="red"
+            disabled={!desactivar && !eliminar}
+            loading={desactivarCp.isPending || activarCp.isPending || eliminarCp.isPending}
+            onClick={aplicarAccion}
+          >
             {eliminar ? 'ELIMINAR CLIENTE' : cliente.is_active ? 'DESACTIVAR CLIENTE' : 'REACTIVAR CLIENTE'}
           </Button>
         </Group>

@@ -8,7 +8,12 @@ import { MasInfoButton } from '../registro/mas-info-button.tsx';
 /** TERRITORIOS tab: the company's territories, each opening the territory detail. */
 export function TerritoriosTab({ cpId }: { cpId: number }) {
   const q = useParcelasCp(cpId);
-  if (q.isPending) return <Center py="md"><Loader size="sm" /></Center>;
+  if (q.isPending)
+    return (
+      <Center py="md">
+        <Loader size="sm" />
+      </Center>
+    );
   const rows = q.data ?? [];
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -28,7 +33,9 @@ export function TerritoriosTab({ cpId }: { cpId: number }) {
           {rows.length === 0 ? (
             <Table.Tr>
               <Table.Td colSpan={7}>
-                <Text c="dimmed" ta="center" py="md">{MSG.sinTerritorios}</Text>
+                <Text c="dimmed" ta="center" py="md">
+                  {MSG.sinTerritorios}
+                </Text>
               </Table.Td>
             </Table.Tr>
           ) : (
@@ -38,10 +45,15 @@ export function TerritoriosTab({ cpId }: { cpId: number }) {
                 <Table.Td>{p.nombre}</Table.Td>
                 <Table.Td>{p.ciudad}</Table.Td>
                 <Table.Td>{p.tipo_servicio ?? '—'}</Table.Td>
-                <Table.Td><HarvestCell tags={p.tags} /></Table.Td>
+                <Table.Td>
+                  <HarvestCell tags={p.tags} />
+                </Table.Td>
                 <Table.Td>{estadoLista(p.is_active)}</Table.Td>
                 <Table.Td>
-                  <MasInfoButton to={`/admin/registro/territorios/mas-info?e=${cpId}&t=${p.parcelarel_id}`} label={`Más información de ${p.nombre}`} />
+                  <MasInfoButton
+                    to={`/admin/registro/territorios/mas-info?e=${cpId}&t=${p.parcelarel_id}`}
+                    label={`Más información de ${p.nombre}`}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))

@@ -4,11 +4,24 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** Top of a detail page: back link, avatar, name, a few facts and the page's actions. */
-export function DetailHeader(props: { back: { to: string; label: string }; avatarUrl?: string | null; name: string; facts: { label: string; value: ReactNode }[]; actions?: ReactNode; avatarIcon?: ReactNode }) {
+export function DetailHeader(props: {
+  back: { to: string; label: string };
+  avatarUrl?: string | null;
+  name: string;
+  facts: { label: string; value: ReactNode }[];
+  actions?: ReactNode;
+  avatarIcon?: ReactNode;
+}) {
   return (
     <Stack gap="sm" mb="md">
       <Group>
-        <Button component={Link} to={props.back.to} variant="subtle" leftSection={<IconArrowLeft size={16} />} px={0}>
+        <Button
+          component={Link}
+          to={props.back.to}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} />}
+          px={0}
+        >
           {props.back.label}
         </Button>
       </Group>
@@ -25,7 +38,10 @@ export function DetailHeader(props: { back: { to: string; label: string }; avata
               <Group gap="md" wrap="wrap">
                 {props.facts.map((f) => (
                   <Text key={f.label} size="sm" c="dimmed">
-                    {f.label}: <Text span c="dark" fw={500}>{f.value}</Text>
+                    {f.label}:{' '}
+                    <Text span c="dark" fw={500}>
+                      {f.value}
+                    </Text>
                   </Text>
                 ))}
               </Group>

@@ -5,7 +5,17 @@ import type { Empleado } from '../api/empleados.ts';
 import { MasInfoButton } from '../registro/mas-info-button.tsx';
 
 /** Employees of a client or a territory; "Más Información" opens the employee detail (`link`). */
-export function EmpleadosTable({ rows, loading, link, label }: { rows: Empleado[] | undefined; loading: boolean; link: (e: Empleado) => string; label: string }) {
+export function EmpleadosTable({
+  rows,
+  loading,
+  link,
+  label,
+}: {
+  rows: Empleado[] | undefined;
+  loading: boolean;
+  link: (e: Empleado) => string;
+  label: string;
+}) {
   if (loading) {
     return (
       <Center py="md">

@@ -2,7 +2,13 @@ import { SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** Label/value pairs of a detail page, two or three per row. */
-export function InfoGrid({ items, cols = 3 }: { items: { label: string; value: ReactNode }[]; cols?: number }) {
+export function InfoGrid({
+  items,
+  cols = 3,
+}: {
+  items: { label: string; value: ReactNode }[];
+  cols?: number;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: cols }} spacing="md" verticalSpacing="sm">
       {items.map((i) => (

@@ -3,8 +3,14 @@ import { PHONE_PREFIX } from '@agro/domain/constants';
 import { formatPhone } from '@agro/domain/rules';
 
 /** A mobile phone field: the fixed +569 prefix and 8 digits (spec 001 §5); `value` is the whole +569XXXXXXXX. */
-export function PhoneInput({ value, onChange, ...rest }: Omit<TextInputProps, 'value' | 'onChange'> & { value: string; onChange: (v: string) => void }) {
-  const digits = value.startsWith(PHONE_PREFIX) ? value.slice(PHONE_PREFIX.length) : formatPhone(value).slice(PHONE_PREFIX.length);
+export function PhoneInput({
+  value,
+  onChange,
+  ...rest
+}: Omit<TextInputProps, 'value' | 'onChange'> & { value: string; onChange: (v: string) => void }) {
+  const digits = value.startsWith(PHONE_PREFIX)
+    ? value.slice(PHONE_PREFIX.length)
+    : formatPhone(value).slice(PHONE_PREFIX.length);
   return (
     <TextInput
       {...rest}

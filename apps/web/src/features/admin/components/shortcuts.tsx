@@ -7,13 +7,31 @@ export function Shortcuts({ cp, rel }: { cp: number; rel?: number }) {
   const q = `?e=${cp}${rel ? `&t=${rel}` : ''}`;
   return (
     <Group gap="xs" wrap="wrap">
-      <Button component={Link} to={`/admin/ver-informacion${q}`} variant="light" size="xs" leftSection={<IconEye size={14} />}>
+      <Button
+        component={Link}
+        to={`/admin/ver-informacion${q}`}
+        variant="light"
+        size="xs"
+        leftSection={<IconEye size={14} />}
+      >
         VER INFORMES
       </Button>
-      <Button component={Link} to={`/admin/finanzas${q}`} variant="light" size="xs" leftSection={<IconCash size={14} />}>
+      <Button
+        component={Link}
+        to={`/admin/finanzas${q}`}
+        variant="light"
+        size="xs"
+        leftSection={<IconCash size={14} />}
+      >
         FINANZAS
       </Button>
-      <Button component={Link} to={`/admin/subir-info${q}`} variant="light" size="xs" leftSection={<IconUpload size={14} />}>
+      <Button
+        component={Link}
+        to={`/admin/subir-info${q}`}
+        variant="light"
+        size="xs"
+        leftSection={<IconUpload size={14} />}
+      >
         SUBIR INFORMACIÓN
       </Button>
     </Group>

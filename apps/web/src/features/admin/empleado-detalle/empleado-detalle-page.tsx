@@ -11,8 +11,10 @@ import { InfoGrid } from '../components/info-grid.tsx';
 /** Where VOLVER goes: the originating client (b=clientes&e) or territory (b=territorios&e&t). */
 function origen(params: URLSearchParams) {
   const e = params.get('e') ?? '';
-  if (params.get('b') === 'territorios') return { to: `/admin/registro/territorios/mas-info?e=${e}&t=${params.get('t') ?? ''}`, label: 'VOLVER' };
-  if (params.get('b') === 'clientes' && e) return { to: `/admin/registro/clientes/mas-info?e=${e}`, label: 'VOLVER' };
+  if (params.get('b') === 'territorios')
+    return { to: `/admin/registro/territorios/mas-info?e=${e}&t=${params.get('t') ?? ''}`, label: 'VOLVER' };
+  if (params.get('b') === 'clientes' && e)
+    return { to: `/admin/registro/clientes/mas-info?e=${e}`, label: 'VOLVER' };
   return { to: '/admin/registro/clientes', label: 'VOLVER' };
 }
 

@@ -1,4 +1,18 @@
-import { Alert, Badge, Button, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Image,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconList, IconMap2, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -54,11 +68,24 @@ function VistaCliente({ p }: { p: Parcela }) {
               Cosecha
             </Text>
             <Group gap={6}>
-              {p.tags.length ? p.tags.map((t) => <Badge key={t} variant="light" style={{ textTransform: 'none' }}>{t}</Badge>) : <Text size="sm">n/a</Text>}
+              {p.tags.length ? (
+                p.tags.map((t) => (
+                  <Badge key={t} variant="light" style={{ textTransform: 'none' }}>
+                    {t}
+                  </Badge>
+                ))
+              ) : (
+                <Text size="sm">n/a</Text>
+              )}
             </Group>
           </div>
           <Group>
-            <Button component={Link} to={`/admin/registro/territorios/mas-info?e=${p.cp_id}&t=${p.parcelarel_id}`} variant="light" leftSection={<IconExternalLink size={16} />}>
+            <Button
+              component={Link}
+              to={`/admin/registro/territorios/mas-info?e=${p.cp_id}&t=${p.parcelarel_id}`}
+              variant="light"
+              leftSection={<IconExternalLink size={16} />}
+            >
               Ver ficha completa
             </Button>
           </Group>
@@ -86,9 +113,19 @@ export function ParcelaClientePage() {
 
   return (
     <>
-      <PageHeader title="Territorio del cliente" subtitle="Vista de solo lectura de un territorio, tal como la ve su cliente." />
+      <PageHeader
+        title="Territorio del cliente"
+        subtitle="Vista de solo lectura de un territorio, tal como la ve su cliente."
+      />
       <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
-        <TextInput label="ID del Territorio" placeholder="1-T-001" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && abrir(typed)} w={200} />
+        <TextInput
+          label="ID del Territorio"
+          placeholder="1-T-001"
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+          onKeyDown={(e) => e.key === 'Enter' && abrir(typed)}
+          w={200}
+        />
         <Button leftSection={<IconSearch size={16} />} onClick={() => abrir(typed)}>
           Ver
         </Button>

@@ -13,7 +13,12 @@ import { erroresDe } from '../agregar/check-step.ts';
 import { PhoneInput } from '../components/phone-input.tsx';
 import { RutInput } from '../components/rut-input.tsx';
 
-const valuesOf = (me: AdminSelf) => ({ nombre: me.nombre ?? '', apellido: me.apellido ?? '', rut: me.rut ?? '', telefono: me.telefono ?? '' });
+const valuesOf = (me: AdminSelf) => ({
+  nombre: me.nombre ?? '',
+  apellido: me.apellido ?? '',
+  rut: me.rut ?? '',
+  telefono: me.telefono ?? '',
+});
 
 /** PERFIL tab of an administrator: nombre, apellido, rut, telefono (PUT admin/{admin_id}) and avatar. */
 export function AdminForm({ me, avatarUrl }: { me: AdminSelf; avatarUrl: string | null }) {
@@ -29,7 +34,10 @@ export function AdminForm({ me, avatarUrl }: { me: AdminSelf; avatarUrl: string 
     e.preventDefault();
     const datosCambiados = JSON.stringify(values) !== JSON.stringify(valuesOf(me));
     if (datosCambiados && me.admin_id) {
-      const parsed = adminDatosSchema.safeParse({ ...values, telefono: values.telefono === '+569' ? '' : values.telefono });
+      const parsed = adminDatosSchema.safeParse({
+        ...values,
+        telefono: values.telefono === '+569' ? '' : values.telefono,
+      });
       if (!parsed.success) return setErrores(erroresDe(parsed.error.issues));
       setErrores({});
       try {
@@ -54,21 +62,61 @@ export function AdminForm({ me, avatarUrl }: { me: AdminSelf; avatarUrl: string 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
-        <AvatarUpload currentUrl={avatarUrl} file={avatar} onChange={setAvatar} name={`${values.nombre} ${values.apellido}`} />
-        {!me.admin_id && <Alert color="gray">Esta cuenta no tiene datos de administrador; solo puedes cambiar su avatar y contraseña.</Alert>}
+        <AvatarUpload
+          currentUrl={avatarUrl}
+          file={avatar}
+          onChange={setAvatar}
+          name={`${values.nombre} ${values.apellido}`}
+        />
+        {!me.admin_id && (
+          <Alert color="gray">
+            Esta cuenta no tiene datos de administrador; solo puedes cambiar su avatar y contraseña.
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="ID" value={adminDisplayId(me.admin_id)} readOnly disabled />
           <TextInput label="Correo" value={me.email} readOnly disabled />
-          <TextInput label="Nombre" required value={values.nombre} onChange={(e) => set('nombre')(e.currentTarget.value)} error={errores.nombre} disabled={!me.admin_id} maxLength={100} />
-          <TextInput label="Apellido" value={values.apellido} onChange={(e) => set('apellido')(e.currentTarget.value)} error={errores.apellido} disabled={!me.admin_id} maxLength={100} />
-          <RutInput label="RUT" value={values.rut} onChange={set('rut')} error={errores.rut} disabled={!me.admin_id} />
-          <PhoneInput label="Teléfono" value={values.telefono} onChange={set('telefono')} error={errores.telefono} disabled={!me.admin_id} />
+          <TextInput
+            label="Nombre"
+            required
+            value={values.nombre}
+            onChange={(e) => set('nombre')(e.currentTarget.value)}
+            error={errores.nombre}
+            disabled={!me.admin_id}
+            maxLength={100}
+          />
+          <TextInput
+            label="Apellido"
+            value={values.apellido}
+            onChange={(e) => set('apellido')(e.currentTarget.value)}
+            error={errores.apellido}
+            disabled={!me.admin_id}
+            maxLength={100}
+          />
+          <RutInput
+            label="RUT"
+            value={values.rut}
+            onChange={set('rut')}
+            error={errores.rut}
+            disabled={!me.admin_id}
+          />
+          <PhoneInput
+            label="Teléfono"
+            value={values.telefono}
+            onChange={set('telefono')}
+            error={errores.telefono}
+            disabled={!me.admin_id}
+          />
         </SimpleGrid>
         <Group gap="sm">
           <Button type="submit" loading={update.isPending || upload.isPending} disabled={!changed}>
             GUARDAR
           </Button>
-          <Button variant="default" onClick={() => (setValues(valuesOf(me)), setAvatar(null), setErrores({}))} disabled={!changed}>
+          <Button
+            variant="default"
+            onClick={() => (setValues(valuesOf(me)), setAvatar(null), setErrores({}))}
+            disabled={!changed}
+          >
             CANCELAR
           </Button>
         </Group>

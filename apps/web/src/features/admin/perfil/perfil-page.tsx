@@ -19,7 +19,10 @@ export function AdminPerfilPage() {
       ) : !me ? (
         <Alert color="gray">No se pudo cargar el perfil.</Alert>
       ) : (
-        <ProfileTabs email={me.email} perfil={<AdminForm key={JSON.stringify(me)} me={me} avatarUrl={avatarUrl} />} />
+        <ProfileTabs
+          email={me.email}
+          perfil={<AdminForm key={JSON.stringify(me)} me={me} avatarUrl={avatarUrl} />}
+        />
       )}
     </>
   );

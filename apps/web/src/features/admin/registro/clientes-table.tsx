@@ -13,7 +13,13 @@ const campos = [
 ];
 
 /** The client registry (spec 001 §2.3): filter by id, nombre, email or rol; the last column is the caller's action. */
-export function ClientesTable({ action, actionLabel = 'Más Información' }: { action: (c: ClienteFila) => ReactNode; actionLabel?: string }) {
+export function ClientesTable({
+  action,
+  actionLabel = 'Más Información',
+}: {
+  action: (c: ClienteFila) => ReactNode;
+  actionLabel?: string;
+}) {
   const [state, setState] = useRegistryState({ sort: 'id' });
   const query = useRegistryQuery<ClienteFila>(cpKeys.registro, 'cp/all/listar', 'clientes', state);
   const columns: RegistryColumn<ClienteFila>[] = [

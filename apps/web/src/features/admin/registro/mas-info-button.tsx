@@ -5,7 +5,14 @@ import { Link } from 'react-router';
 /** The registries' "Más Información" link to a detail page. */
 export function MasInfoButton({ to, label }: { to: string; label: string }) {
   return (
-    <Button component={Link} to={to} size="compact-sm" variant="light" leftSection={<IconInfoCircle size={14} />} aria-label={label}>
+    <Button
+      component={Link}
+      to={to}
+      size="compact-sm"
+      variant="light"
+      leftSection={<IconInfoCircle size={14} />}
+      aria-label={label}
+    >
       Ver
     </Button>
   );

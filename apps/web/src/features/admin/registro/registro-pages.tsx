@@ -22,8 +22,19 @@ const agregar = (to: string, label: string) => (
 export function RegistroClientesPage() {
   return (
     <>
-      <PageHeader title="Registro de Clientes" subtitle="Clientes principales de la plataforma." actions={agregar('/admin/agregar/cp', 'Agregar CP')} />
-      <ClientesTable action={(c) => <MasInfoButton to={`/admin/registro/clientes/mas-info?e=${c.cp_id}`} label={`Más información de ${c.nombre}`} />} />
+      <PageHeader
+        title="Registro de Clientes"
+        subtitle="Clientes principales de la plataforma."
+        actions={agregar('/admin/agregar/cp', 'Agregar CP')}
+      />
+      <ClientesTable
+        action={(c) => (
+          <MasInfoButton
+            to={`/admin/registro/clientes/mas-info?e=${c.cp_id}`}
+            label={`Más información de ${c.nombre}`}
+          />
+        )}
+      />
     </>
   );
 }
@@ -32,9 +43,18 @@ export function RegistroClientesPage() {
 export function RegistroTerritoriosPage() {
   return (
     <>
-      <PageHeader title="Registro de Territorios" subtitle="Territorios de todos los clientes." actions={agregar('/admin/agregar/territorio', 'Agregar Territorio')} />
+      <PageHeader
+        title="Registro de Territorios"
+        subtitle="Territorios de todos los clientes."
+        actions={agregar('/admin/agregar/territorio', 'Agregar Territorio')}
+      />
       <TerritoriosTable
-        action={(p) => <MasInfoButton to={`/admin/registro/territorios/mas-info?e=${p.cp_id}&t=${p.parcelarel_id}`} label={`Más información de ${p.nombre}`} />}
+        action={(p) => (
+          <MasInfoButton
+            to={`/admin/registro/territorios/mas-info?e=${p.cp_id}&t=${p.parcelarel_id}`}
+            label={`Más información de ${p.nombre}`}
+          />
+        )}
       />
     </>
   );
@@ -48,18 +68,50 @@ const camposServicio = [
 /** /admin/registro/servicios */
 export function RegistroServiciosPage() {
   const [state, setState] = useRegistryState({ sort: 'servicio_id' });
-  const query = useRegistryQuery<ServicioFila>(['servicio', 'registro'], 'servicio/all/listar', 'servicios', state);
+  const query = useRegistryQuery<ServicioFila>(
+    ['servicio', 'registro'],
+    'servicio/all/listar',
+    'servicios',
+    state,
+  );
   const columns: RegistryColumn<ServicioFila>[] = [
     { key: 'servicio_id', label: 'ID Servicio', sortKey: 'servicio_id', render: (s) => s.servicio_id },
-    { key: 'territorio', label: 'ID Territorio', sortKey: 'territorio', nowrap: true, render: (s) => s.territorio },
+    {
+      key: 'territorio',
+      label: 'ID Territorio',
+      sortKey: 'territorio',
+      nowrap: true,
+      render: (s) => s.territorio,
+    },
     { key: 'tipo', label: 'Tipo de Servicio', sortKey: 'tipo_servicio', render: (s) => s.tipo_servicio },
-    { key: 'registrado', label: 'Registrado el', sortKey: 'date_entered', nowrap: true, render: (s) => formatDateTime(s.date_entered) },
-    { key: 'modificado', label: 'Última modificación', sortKey: 'date_modified', nowrap: true, render: (s) => formatDateTime(s.date_modified) },
-    { key: 'estado', label: 'Estado', sortKey: 'estado', render: (s) => <EstadoCell activo={!s.is_deleted} /> },
+    {
+      key: 'registrado',
+      label: 'Registrado el',
+      sortKey: 'date_entered',
+      nowrap: true,
+      render: (s) => formatDateTime(s.date_entered),
+    },
+    {
+      key: 'modificado',
+      label: 'Última modificación',
+      sortKey: 'date_modified',
+      nowrap: true,
+      render: (s) => formatDateTime(s.date_modified),
+    },
+    {
+      key: 'estado',
+      label: 'Estado',
+      sortKey: 'estado',
+      render: (s) => <EstadoCell activo={!s.is_deleted} />,
+    },
   ];
   return (
     <>
-      <PageHeader title="Registro de Servicios" subtitle="Servicios contratados por territorio." actions={agregar('/admin/agregar/servicio', 'Agregar Servicio')} />
+      <PageHeader
+        title="Registro de Servicios"
+        subtitle="Servicios contratados por territorio."
+        actions={agregar('/admin/agregar/servicio', 'Agregar Servicio')}
+      />
       <RegistryTable
         label="Registro de Servicios"
         columns={columns}

@@ -14,7 +14,13 @@ const campos = [
 ];
 
 /** The territory registry (spec 001 §2.3): filter by propietario, nombre, ciudad or direccion. */
-export function TerritoriosTable({ action, actionLabel = 'Más Información' }: { action: (p: ParcelaFila) => ReactNode; actionLabel?: string }) {
+export function TerritoriosTable({
+  action,
+  actionLabel = 'Más Información',
+}: {
+  action: (p: ParcelaFila) => ReactNode;
+  actionLabel?: string;
+}) {
   const [state, setState] = useRegistryState({ sort: 'id' });
   const query = useRegistryQuery<ParcelaFila>(parcelaKeys.registro, 'parcela/all/listar', 'parcelas', state);
   const columns: RegistryColumn<ParcelaFila>[] = [

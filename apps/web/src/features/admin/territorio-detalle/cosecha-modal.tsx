@@ -8,7 +8,15 @@ import { ApiError, failureMessage } from '../../../lib/request.ts';
 import { useUpdateCosecha, type Parcela } from '../api/parcelas.ts';
 
 /** EDITAR COSECHA: 1 to 10 entries (spec 001 §5). */
-export function CosechaModal({ parcela, opened, onClose }: { parcela: Parcela; opened: boolean; onClose: () => void }) {
+export function CosechaModal({
+  parcela,
+  opened,
+  onClose,
+}: {
+  parcela: Parcela;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const [tags, setTags] = useState<string[]>(parcela.tags);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateCosecha(parcela.parcelarel_id, parcela.cp_id);
@@ -22,7 +30,10 @@ export function CosechaModal({ parcela, opened, onClose }: { parcela: Parcela; o
       notify.success(MSG.cosechaActualizada);
       onClose();
     } catch (err) {
-      const msg = err instanceof ApiError && err.mensaje === MSG.cosechaLimite ? MSG.cosechaLimite : failureMessage(err, MSG.territorioNoActualizado);
+      const msg =
+        err instanceof ApiError && err.mensaje === MSG.cosechaLimite
+          ? MSG.cosechaLimite
+          : failureMessage(err, MSG.territorioNoActualizado);
       notify.error(msg);
       if (msg === MSG.inicieSesion) onClose();
     }

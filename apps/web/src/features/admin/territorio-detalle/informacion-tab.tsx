@@ -37,7 +37,9 @@ export function InformacionTab({ parcela: p }: { parcela: Parcela }) {
             ))}
           </Group>
         ) : (
-          <Text size="sm" c="dimmed">n/a</Text>
+          <Text size="sm" c="dimmed">
+            n/a
+          </Text>
         )}
       </div>
       <Divider />

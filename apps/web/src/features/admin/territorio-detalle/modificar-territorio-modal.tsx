@@ -22,7 +22,15 @@ const valoresDe = (p: Parcela): TerritorioValores => ({
 });
 
 /** MODIFICAR: the territory's data, and its permanent deletion behind a confirm checkbox. */
-export function ModificarTerritorioModal({ parcela, opened, onClose }: { parcela: Parcela; opened: boolean; onClose: () => void }) {
+export function ModificarTerritorioModal({
+  parcela,
+  opened,
+  onClose,
+}: {
+  parcela: Parcela;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 36em)');
   const [v, setV] = useState(() => valoresDe(parcela));
@@ -64,7 +72,14 @@ export function ModificarTerritorioModal({ parcela, opened, onClose }: { parcela
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Modificar Territorio" size="lg" centered fullScreen={phone}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Modificar Territorio"
+      size="lg"
+      centered
+      fullScreen={phone}
+    >
       <form onSubmit={guardar} noValidate>
         <Stack gap="sm">
           <TerritorioFields value={v} onChange={setV} errores={errores} />

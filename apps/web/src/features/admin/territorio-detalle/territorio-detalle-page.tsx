@@ -84,7 +84,9 @@ export function TerritorioDetallePage() {
           </Tabs.Panel>
         </Tabs>
       </Card>
-      {modificar && <ModificarTerritorioModal parcela={p} opened={modificar} onClose={modificarModal.close} />}
+      {modificar && (
+        <ModificarTerritorioModal parcela={p} opened={modificar} onClose={modificarModal.close} />
+      )}
       {cosecha && <CosechaModal parcela={p} opened={cosecha} onClose={cosechaModal.close} />}
     </>
   );
