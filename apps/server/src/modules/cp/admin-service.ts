@@ -13,6 +13,7 @@ import {
   sesion,
   usuario,
 } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { accountCreatedMail } from '../../lib/mail-templates.ts';
 import { removeStored } from '../../lib/uploads.ts';
@@ -133,13 +134,6 @@ export async function upsertContacto(db: DbOrTx, cpId: number, isPrincipal: bool
 }
 
 /** True for a unique-constraint violation from PostgreSQL or PGlite (possibly wrapped by Drizzle). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
-
 /**
  * POST /cp/registrar: in one transaction the client's user account (no password yet), the company
  * with its bank data and its two contacts; then the welcome e-mail with a link to set the password.

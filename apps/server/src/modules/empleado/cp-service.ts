@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientePrincipal, empleado, empleadoParcela, parcela, usuario } from '../../db/schema/index.ts';
 import { getActor } from '../../lib/actor.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { findParcelaByRel, nextRelId } from '../../lib/lookups.ts';
 import { accountCreatedMail } from '../../lib/mail-templates.ts';
@@ -50,11 +51,6 @@ async function territorioDe(db: DbOrTx, cpId: number, id: string | number) {
   if (!p) throw notFound(MSG.territorioNoExiste);
   return p;
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 type Registro = z.output<typeof empleadoRegistroSchema>;
 

@@ -47,7 +47,7 @@ export function rangoBusqueda(ctx: AppContext, q: { inicio?: string; termino?: s
 export async function listarFacturas(
   ctx: AppContext,
   where: SQL | undefined,
-  rango: Rango,
+  rango: Partial<Rango>,
 ): Promise<FacturaRow[]> {
   const { db } = ctx.database;
   const rows = await db
@@ -56,7 +56,13 @@ export async function listarFacturas(
     .innerJoin(clientePrincipal, eq(clientePrincipal.cpId, factura.cpId))
     .leftJoin(servicio, eq(servicio.servicioId, factura.servicioId))
     .leftJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
-    .where(and(where, gte(factura.fechaEmision, rango.inicio), lte(factura.fechaEmision, rango.termino)))
+    .where(
+      and(
+        where,
+        rango.inicio ? gte(factura.fechaEmision, rango.inicio) : undefined,
+        rango.termino ? lte(factura.fechaEmision, rango.termino) : undefined,
+      ),
+    )
     .orderBy(desc(factura.fechaEmision), desc(factura.facturarelId));
   const pagos = await pagosDe(
     db,

@@ -1,11 +1,10 @@
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { estadoFactura, isVencida } from '@agro/domain/finanzas';
-import { todayInSantiago } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { comprobante, factura, pago, parcela, servicio } from '../../db/schema/index.ts';
+import { comprobante, factura, pago } from '../../db/schema/index.ts';
+import { listarFacturas } from './admin-service.ts';
 import { actorForCp, idParam, requireCpOrStaff } from '../cp/cliente-access.ts';
 
 const cpParams = z.object({ cp_id: idParam('cp_id') });
@@ -43,42 +42,7 @@ export async function facturaCpRoutes(fastify: FastifyInstance) {
       const { cp_id } = request.params;
       const { inicio, termino } = request.query;
       await actorForCp(request, cp_id);
-      const rows = await db
-        .select({
-          factura_id: factura.facturaId,
-          facturarel_id: factura.facturarelId,
-          nombre: factura.nombre,
-          comentarios: factura.comentarios,
-          tipo_pago: factura.tipoPago,
-          total: factura.total,
-          saldo: factura.saldo,
-          fecha_emision: factura.fechaEmision,
-          fecha_vencimiento: factura.fechaVencimiento,
-          servicio_id: factura.servicioId,
-          tipo_servicio: servicio.tipoServicio,
-          parcela_id: parcela.parcelaId,
-          parcelarel_id: parcela.parcelarelId,
-          parcela_nombre: parcela.nombre,
-          cp_id: factura.cpId,
-          identificador: factura.cpId,
-        })
-        .from(factura)
-        .leftJoin(servicio, eq(servicio.servicioId, factura.servicioId))
-        .leftJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
-        .where(
-          and(
-            eq(factura.cpId, cp_id),
-            inicio ? gte(factura.fechaEmision, inicio) : undefined,
-            termino ? lte(factura.fechaEmision, termino) : undefined,
-          ),
-        )
-        .orderBy(desc(factura.fechaEmision), desc(factura.facturarelId));
-      const today = todayInSantiago(ctx.now());
-      const facturas = rows.map((f) => ({
-        ...f,
-        estado: estadoFactura(f.total, f.saldo),
-        vencida: isVencida(f, today),
-      }));
+      const facturas = await listarFacturas(ctx, eq(factura.cpId, cp_id), { inicio, termino });
       return { status: 'success', facturas };
     },
   );

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { admin, clientePrincipal, empleado, usuario } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { contains, filterOf, orderOf, pageOf } from '../admin/registry.ts';
-import { isUniqueViolation } from '../cp/admin-service.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { findUserByEmail, revokeUserSessions, setPassword } from './service.ts';
 
 type Campo = (typeof CAMPOS_USUARIOS)[number];
