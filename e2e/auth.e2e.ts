@@ -96,7 +96,10 @@ async function resetViaEmail(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Enviar' }).click();
   await page.getByText('Si existe un correo asociado en nuestra plataforma', { exact: false }).waitFor();
   await expect.poll(() => mine().length).toBe(before + 1);
-  const raw = mine().at(-1)!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const raw = mine()
+    .at(-1)!
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
   const link = /https?:\/\/[^\s"<>]+\/nueva-contrasena\?t=[A-Za-z0-9_%-]+/.exec(raw)![0];
   await page.goto(link);
   await page.getByLabel('Nueva contraseña').fill(password);

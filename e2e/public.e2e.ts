@@ -25,7 +25,9 @@ describe('public site', () => {
     await page.goto('/servicios');
     await page.getByText('Atención prioritaria', { exact: false }).first().waitFor();
     for (const plan of ['EDEB', 'EDEB Sensores', 'EDEB Full']) {
-      const href = await page.getByRole('link', { name: `Contactar por ${plan}`, exact: true }).getAttribute('href');
+      const href = await page
+        .getByRole('link', { name: `Contactar por ${plan}`, exact: true })
+        .getAttribute('href');
       expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     }
     await context.close();
@@ -83,7 +85,12 @@ describe('public site', () => {
     await burger.click();
     await page.waitForFunction(() => {
       const links = [...document.querySelectorAll('a')].filter((a) => a.textContent?.trim() === 'Nosotros');
-      return links.every((a) => a.getBoundingClientRect().height === 0 || getComputedStyle(a).visibility === 'hidden' || !a.checkVisibility());
+      return links.every(
+        (a) =>
+          a.getBoundingClientRect().height === 0 ||
+          getComputedStyle(a).visibility === 'hidden' ||
+          !a.checkVisibility(),
+      );
     });
     await context.close();
   });

@@ -5,7 +5,11 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/static': 'http://localhost:3000', '/health': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/static': 'http://localhost:3000',
+      '/health': 'http://localhost:3000',
+    },
   },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1200 },
 });

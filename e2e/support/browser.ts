@@ -13,7 +13,15 @@ export function useBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   });
   afterAll(async () => {
@@ -23,7 +31,12 @@ export function useBrowser() {
 
 /** A fresh browser context (own cookies and localStorage) at a given width. */
 export async function newPage(width = 1280): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 800 : 900 }, baseURL: baseUrl(), locale: 'es-CL', timezoneId: 'America/Santiago' });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 800 : 900 },
+    baseURL: baseUrl(),
+    locale: 'es-CL',
+    timezoneId: 'America/Santiago',
+  });
   const page = await context.newPage();
   return { page, context };
 }
@@ -31,8 +44,14 @@ export async function newPage(width = 1280): Promise<{ page: Page; context: Brow
 /** Signs in through the login form and waits for the area to load. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
-  await page.getByLabel(/correo|email/i).first().fill(email);
-  await page.getByLabel(/contraseña/i).first().fill(password);
+  await page
+    .getByLabel(/correo|email/i)
+    .first()
+    .fill(email);
+  await page
+    .getByLabel(/contraseña/i)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
@@ -51,5 +70,8 @@ export function outbox(): string[] {
 /** Saves a screenshot under e2e/screenshots/ when SCREENSHOTS=1 (for looking at screens, not asserting). */
 export async function shot(page: Page, name: string) {
   if (process.env.SCREENSHOTS !== '1') return;
-  await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`),
+    fullPage: true,
+  });
 }

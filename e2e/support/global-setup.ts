@@ -23,7 +23,16 @@ export async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DATABASE_URL: '', SEED_DEMO: 'true', NODE_ENV: 'test', JOBS_ENABLED: 'false' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      NODE_ENV: 'test',
+      JOBS_ENABLED: 'false',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 90_000;
@@ -33,7 +42,8 @@ export async function setup(project: TestProject) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('el servidor de pruebas no arrancó');
+    if (Date.now() > deadline || server.exitCode !== null)
+      throw new Error('el servidor de pruebas no arrancó');
     await new Promise((r) => setTimeout(r, 300));
   }
   project.provide('baseUrl', baseUrl);

@@ -18,7 +18,9 @@ export type App = FastifyInstance;
 /** Builds the whole HTTP application without listening, so tests can `inject` into it. */
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<App> {
   const app = Fastify({
-    logger: opts.logger ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
+    logger: opts.logger
+      ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] }
+      : false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -27,7 +29,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   app.decorate('ctx', ctx);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_BYTES.video, files: 20, fields: 50, fieldSize: 64 * 1024 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_BYTES.video, files: 20, fields: 50, fieldSize: 64 * 1024 },
+  });
   registerErrorHandler(app);
   registerOriginCheck(app);
   registerAuth(app);

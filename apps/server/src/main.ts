@@ -16,7 +16,11 @@ const ctx = {
   config,
   database,
   storage: createStorage(config.storageUrl),
-  mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom }),
+  mailer: createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+  }),
   now: () => new Date(),
   webRoot: fileURLToPath(new URL('../../web/dist', import.meta.url)),
 };

@@ -31,7 +31,10 @@ describe('usuario/logear', () => {
   });
 
   it('refuses a wrong password and an unknown e-mail alike, setting no cookie', async () => {
-    for (const res of [await login('cliente@agrodemo.cl', 'Otra#Clave2026'), await login('nadie@agrodemo.cl', DEMO_PASSWORD)]) {
+    for (const res of [
+      await login('cliente@agrodemo.cl', 'Otra#Clave2026'),
+      await login('nadie@agrodemo.cl', DEMO_PASSWORD),
+    ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ status: 'error', mensaje: 'Usuario ingresado no existe' });
       expect(res.cookies.find((c) => c.name === 'agro_sesion')).toBeUndefined();
@@ -45,18 +48,30 @@ describe('usuario/logear', () => {
   });
 
   it('refuses a deactivated account', async () => {
-    await t.ctx.database.db.update(usuario).set({ isActive: false }).where(eq(usuario.email, 'empleado2@agrodemo.cl'));
+    await t.ctx.database.db
+      .update(usuario)
+      .set({ isActive: false })
+      .where(eq(usuario.email, 'empleado2@agrodemo.cl'));
     const res = await login('empleado2@agrodemo.cl', DEMO_PASSWORD);
     expect(res.statusCode).toBe(401);
-    await t.ctx.database.db.update(usuario).set({ isActive: true }).where(eq(usuario.email, 'empleado2@agrodemo.cl'));
+    await t.ctx.database.db
+      .update(usuario)
+      .set({ isActive: true })
+      .where(eq(usuario.email, 'empleado2@agrodemo.cl'));
   });
 
   it('ends the live sessions of an account once it is deactivated', async () => {
     const cookie = await t.login('empleado2@agrodemo.cl');
     expect((await app.inject({ url: '/api/v1/empleado/self', headers: { cookie } })).statusCode).toBe(200);
-    await t.ctx.database.db.update(usuario).set({ isActive: false }).where(eq(usuario.email, 'empleado2@agrodemo.cl'));
+    await t.ctx.database.db
+      .update(usuario)
+      .set({ isActive: false })
+      .where(eq(usuario.email, 'empleado2@agrodemo.cl'));
     expect((await app.inject({ url: '/api/v1/empleado/self', headers: { cookie } })).statusCode).toBe(401);
-    await t.ctx.database.db.update(usuario).set({ isActive: true }).where(eq(usuario.email, 'empleado2@agrodemo.cl'));
+    await t.ctx.database.db
+      .update(usuario)
+      .set({ isActive: true })
+      .where(eq(usuario.email, 'empleado2@agrodemo.cl'));
   });
 
   it('slows, then refuses with 429, repeated failures for one e-mail', async () => {
@@ -81,7 +96,9 @@ describe('sessions', () => {
 
   it('logout revokes the session on the server', async () => {
     const cookie = await t.login('cliente@agrodemo.cl');
-    expect((await app.inject({ url: '/api/v1/usuario/sesion', headers: { cookie } })).json().role).toBe('Cliente Principal');
+    expect((await app.inject({ url: '/api/v1/usuario/sesion', headers: { cookie } })).json().role).toBe(
+      'Cliente Principal',
+    );
     const out = await app.inject({ method: 'POST', url: '/api/v1/usuario/deslogear', headers: { cookie } });
     expect(out.statusCode).toBe(200);
     expect((await app.inject({ url: '/api/v1/usuario/sesion', headers: { cookie } })).statusCode).toBe(401);
@@ -102,9 +119,17 @@ describe('sessions', () => {
 
   it('refuses a state-changing call from another origin', async () => {
     const cookie = await t.login('cliente@agrodemo.cl');
-    const evil = await app.inject({ method: 'POST', url: '/api/v1/usuario/deslogear', headers: { cookie, origin: 'https://evil.example' } });
+    const evil = await app.inject({
+      method: 'POST',
+      url: '/api/v1/usuario/deslogear',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
     expect(evil.statusCode).toBe(403);
-    const ours = await app.inject({ method: 'POST', url: '/api/v1/usuario/deslogear', headers: { cookie, origin: PUBLIC_URL } });
+    const ours = await app.inject({
+      method: 'POST',
+      url: '/api/v1/usuario/deslogear',
+      headers: { cookie, origin: PUBLIC_URL },
+    });
     expect(ours.statusCode).toBe(200);
   });
 
@@ -112,12 +137,15 @@ describe('sessions', () => {
     const cookie = await t.login('empleado@agrodemo.cl');
     expect((await app.inject({ url: '/api/v1/admin/self', headers: { cookie } })).statusCode).toBe(403);
     expect((await app.inject({ url: '/api/v1/cp/self', headers: { cookie } })).statusCode).toBe(403);
-    expect((await app.inject({ url: '/api/v1/empleado/self', headers: { cookie } })).json().empleado[0].nombre).toBeTruthy();
+    expect(
+      (await app.inject({ url: '/api/v1/empleado/self', headers: { cookie } })).json().empleado[0].nombre,
+    ).toBeTruthy();
   });
 });
 
 describe('password recovery', () => {
-  const recuperar = (email: string) => app.inject({ url: `/api/v1/usuario/recuperar/${encodeURIComponent(email)}` });
+  const recuperar = (email: string) =>
+    app.inject({ url: `/api/v1/usuario/recuperar/${encodeURIComponent(email)}` });
 
   it('answers identically for known and unknown addresses, mailing only the known one', async () => {
     const before = t.outbox().length;
@@ -161,7 +189,9 @@ describe('password recovery', () => {
       payload: { password_old: 'Nueva#Clave2026', password_new: 'Nueva#Clave2026' },
     });
     expect(ok.statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/v1/usuario/sesion', headers: { cookie: old } })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/v1/usuario/sesion', headers: { cookie: old } })).statusCode).toBe(
+      401,
+    );
     expect((await login('cliente2@agrodemo.cl', 'Nueva#Clave2026')).statusCode).toBe(200);
     expect((await login('cliente2@agrodemo.cl', DEMO_PASSWORD)).statusCode).toBe(401);
 

@@ -51,7 +51,9 @@ async function testDatabaseUrl(): Promise<{ url: string | undefined; drop?: () =
 }
 
 /** A full application on a real database with the demo data, closed after the file's tests. */
-export async function buildTestApp(opts: { seed?: boolean; env?: Record<string, string>; webRoot?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  opts: { seed?: boolean; env?: Record<string, string>; webRoot?: string } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agro-test-'));
   const { url, drop } = await testDatabaseUrl();
   const config = loadConfig({
@@ -69,7 +71,11 @@ export async function buildTestApp(opts: { seed?: boolean; env?: Record<string, 
     config,
     database,
     storage: new DiskStorage(path.join(dataDir, 'files')),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(dataDir, 'outbox'),
+      from: config.mailFrom,
+    }),
     now: () => now ?? new Date(),
     webRoot: opts.webRoot ?? path.join(dataDir, 'web'),
   };
@@ -92,7 +98,11 @@ export async function buildTestApp(opts: { seed?: boolean; env?: Record<string, 
       now = d;
     },
     login: async (email, password = DEMO_PASSWORD) => {
-      const res = await app.inject({ method: 'POST', url: '/api/v1/usuario/logear', payload: { email, password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/usuario/logear',
+        payload: { email, password },
+      });
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
       const cookie = res.cookies.find((c) => c.name === 'agro_sesion');
       return `agro_sesion=${cookie!.value}`;

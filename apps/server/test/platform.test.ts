@@ -25,7 +25,12 @@ describe('platform routes', () => {
   });
 
   it('app routes fall back to index.html; missing files do not', async () => {
-    for (const url of ['/', '/home', '/cliente-principal/mis-territorios/mas-info?e=1&t=2', '/admin/registro/clientes']) {
+    for (const url of [
+      '/',
+      '/home',
+      '/cliente-principal/mis-territorios/mas-info?e=1&t=2',
+      '/admin/registro/clientes',
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -40,7 +45,14 @@ describe('platform routes', () => {
     expect(res.statusCode).toBe(200);
     const { contacto } = res.json();
     expect(Object.keys(contacto).sort()).toEqual(
-      ['direccion', 'email_contacto', 'facebook_url', 'fono_contacto_principal', 'instagram_url', 'linkedin_url'].sort(),
+      [
+        'direccion',
+        'email_contacto',
+        'facebook_url',
+        'fono_contacto_principal',
+        'instagram_url',
+        'linkedin_url',
+      ].sort(),
     );
     expect(contacto.fono_contacto_principal).toMatch(/^\d+$/);
   });

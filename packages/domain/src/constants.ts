@@ -32,7 +32,10 @@ export type TipoSubida = keyof typeof TIPOS_SUBIDA;
 export type ClaseArchivo = 'imagen' | 'video' | 'documento';
 
 /** Multipart slots accepted per upload group (spec 001 §7). */
-export const SLOTS_SUBIDA: Record<GrupoArchivos, { campo: string; tipo: TipoSubida; clase: ClaseArchivo | 'resumen' }[]> = {
+export const SLOTS_SUBIDA: Record<
+  GrupoArchivos,
+  { campo: string; tipo: TipoSubida; clase: ClaseArchivo | 'resumen' }[]
+> = {
   edeb: [
     ...slots('image', 4, 'edeb_img_semanal', 'imagen'),
     ...slots('video', 2, 'edeb_vid_semanal', 'video'),

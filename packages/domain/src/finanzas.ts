@@ -15,6 +15,9 @@ export const isVencida = (f: { saldo: number; fecha_vencimiento: string }, today
   f.saldo > 0 && f.fecha_vencimiento < today;
 
 /** Debt: the sum of the balances of unpaid overdue invoices. */
-export function deudaVencida(facturas: { saldo: number; fecha_vencimiento: string }[], today: string): number {
+export function deudaVencida(
+  facturas: { saldo: number; fecha_vencimiento: string }[],
+  today: string,
+): number {
   return facturas.filter((f) => isVencida(f, today)).reduce((sum, f) => sum + f.saldo, 0);
 }

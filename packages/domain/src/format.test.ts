@@ -40,7 +40,8 @@ describe('dates in America/Santiago', () => {
   it('converts instants in winter (UTC-4)', () => {
     expect(formatDateTime(new Date('2026-07-01T03:59:00Z'))).toBe('30/06/2026 a las 23:59 hrs');
   });
-  it('knows today in Santiago', () => expect(todayInSantiago(new Date('2026-11-21T02:00:00Z'))).toBe('2026-11-20'));
+  it('knows today in Santiago', () =>
+    expect(todayInSantiago(new Date('2026-11-21T02:00:00Z'))).toBe('2026-11-20'));
 });
 
 describe('record state', () => {

@@ -22,7 +22,9 @@ export function formatMoney(pesos: number): string {
 function parts(value: Date | string, opts: Intl.DateTimeFormatOptions): Record<string, string> {
   const date = typeof value === 'string' ? parseDateValue(value) : value;
   const out: Record<string, string> = {};
-  for (const p of new Intl.DateTimeFormat('es-CL', { timeZone: TZ, hourCycle: 'h23', ...opts }).formatToParts(date)) {
+  for (const p of new Intl.DateTimeFormat('es-CL', { timeZone: TZ, hourCycle: 'h23', ...opts }).formatToParts(
+    date,
+  )) {
     out[p.type] = p.value;
   }
   return out;
@@ -43,7 +45,13 @@ export function formatDate(value: Date | string | null | undefined): string {
 /** dd/mm/yyyy a las HH:MM hrs in America/Santiago (registry columns). */
 export function formatDateTime(value: Date | string | null | undefined): string {
   if (!value) return '';
-  const p = parts(value, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const p = parts(value, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return `${p.day}/${p.month}/${p.year} a las ${p.hour}:${p.minute} hrs`;
 }
 
@@ -57,9 +65,12 @@ export function todayInSantiago(now: Date = new Date()): string {
 export const tipoSubidaLabel = (tipo: string) => TIPOS_SUBIDA[tipo as TipoSubida] ?? tipo;
 
 /** Display state of a record: 1/true or null is active. */
-export const isActivo = (flag: boolean | number | null | undefined) => flag === null || flag === undefined || flag === true || flag === 1;
-export const estadoLista = (flag: boolean | number | null | undefined) => (isActivo(flag) ? 'Activo' : 'desuso');
-export const estadoDetalle = (flag: boolean | number | null | undefined) => (isActivo(flag) ? 'Activo' : 'Inactivo');
+export const isActivo = (flag: boolean | number | null | undefined) =>
+  flag === null || flag === undefined || flag === true || flag === 1;
+export const estadoLista = (flag: boolean | number | null | undefined) =>
+  isActivo(flag) ? 'Activo' : 'desuso';
+export const estadoDetalle = (flag: boolean | number | null | undefined) =>
+  isActivo(flag) ? 'Activo' : 'Inactivo';
 
 /** WhatsApp link for an international number without plus sign. */
 export const whatsappLink = (phone: string, text?: string) =>

@@ -102,10 +102,12 @@ export const MSG = {
   // Public site and sign-in screens
   waSoporte: 'Hola, necesito soporte con el servicio de Agro Monitoreo.',
   waInfoEdeb: 'Hola, me gustaría recibir más información sobre los servicios EDEB.',
-  confirmarCorreoInfo: 'La confirmación por código aún no está disponible. Si necesitas ayuda, contacta a nuestro equipo.',
+  confirmarCorreoInfo:
+    'La confirmación por código aún no está disponible. Si necesitas ayuda, contacta a nuestro equipo.',
   sesionActiva: 'Ya tienes una sesión iniciada.',
   // Admin back office (issue 5)
-  clienteConPagos: 'No se puede eliminar este cliente porque tiene pagos registrados. Desactívelo en su lugar.',
+  clienteConPagos:
+    'No se puede eliminar este cliente porque tiene pagos registrados. Desactívelo en su lugar.',
   servicioOtroTerritorio: 'El servicio no pertenece al territorio indicado',
   clienteActivado: 'Cliente reactivado con éxito',
   tareaInactiva: 'La tarea está inactiva; actívela antes de ejecutarla',
@@ -119,6 +121,7 @@ export const MSG = {
   servicioDeOtroCliente: 'El servicio indicado no pertenece al cliente',
   // Principal-client area (issue 4)
   territorioAsociado: 'Territorio asociado con éxito',
-  nuevoTerritorioInfo: 'Para agregar un nuevo territorio, contacta a nuestro equipo: cotizaremos el servicio y lo registraremos por ti.',
+  nuevoTerritorioInfo:
+    'Para agregar un nuevo territorio, contacta a nuestro equipo: cotizaremos el servicio y lo registraremos por ti.',
   waNuevoTerritorio: 'Hola, me gustaría agregar un nuevo territorio a mi cuenta de Agro Monitoreo.',
 } as const;

@@ -32,8 +32,14 @@ describe('exact periods for uploads', () => {
     expect(isExactPeriod('mensual', '2024-13-01', '2024-13-31')).toBe(false);
   });
   it('moves to the previous and next period', () => {
-    expect(shiftPeriod('semanal', { inicio: '2026-11-16', termino: '2026-11-22' }, -1)).toEqual({ inicio: '2026-11-09', termino: '2026-11-15' });
-    expect(shiftPeriod('mensual', { inicio: '2026-12-01', termino: '2026-12-31' }, 1)).toEqual({ inicio: '2027-01-01', termino: '2027-01-31' });
+    expect(shiftPeriod('semanal', { inicio: '2026-11-16', termino: '2026-11-22' }, -1)).toEqual({
+      inicio: '2026-11-09',
+      termino: '2026-11-15',
+    });
+    expect(shiftPeriod('mensual', { inicio: '2026-12-01', termino: '2026-12-31' }, 1)).toEqual({
+      inicio: '2027-01-01',
+      termino: '2027-01-31',
+    });
   });
 });
 

@@ -37,7 +37,8 @@ export function monthOf(date: string): Rango {
 }
 
 /** The period of the given kind that contains a date. */
-export const periodOf = (kind: Periodo, date: string): Rango => (kind === 'semanal' ? weekOf(date) : monthOf(date));
+export const periodOf = (kind: Periodo, date: string): Rango =>
+  kind === 'semanal' ? weekOf(date) : monthOf(date);
 
 /** Whether start/end are exactly one week (Mon–Sun) or one month of the given kind. */
 export function isExactPeriod(kind: Periodo, inicio: string, termino: string): boolean {
@@ -52,7 +53,20 @@ export function shiftPeriod(kind: Periodo, rango: Rango, step: -1 | 1): Rango {
 }
 
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 function longDate(date: string): string {
   const d = toDate(date);

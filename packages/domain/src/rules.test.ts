@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { cleanRut, formatPhone, formatRut, isValidEmail, isValidPassword, isValidPhone, isValidRut, normalizePhone, parseTerritorioId, passwordChecks, rutCheckDigit } from './rules.ts';
+import {
+  cleanRut,
+  formatPhone,
+  formatRut,
+  isValidEmail,
+  isValidPassword,
+  isValidPhone,
+  isValidRut,
+  normalizePhone,
+  parseTerritorioId,
+  passwordChecks,
+  rutCheckDigit,
+} from './rules.ts';
 
 describe('password rule', () => {
   it.each([
@@ -16,7 +28,9 @@ describe('password rule', () => {
   ])('%s → %s', (pw, ok) => expect(isValidPassword(pw)).toBe(ok));
 
   it('lists which requirement fails', () => {
-    const failing = passwordChecks('agro2026xyz').filter((c) => !c.ok).map((c) => c.label);
+    const failing = passwordChecks('agro2026xyz')
+      .filter((c) => !c.ok)
+      .map((c) => c.label);
     expect(failing).toEqual(['Al menos una letra mayúscula', 'Al menos un carácter especial']);
   });
 });

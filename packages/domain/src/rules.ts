@@ -61,7 +61,11 @@ export function isValidRut(rut: string): boolean {
 /** Forces the +569 prefix followed by digits (spec 001 §5). */
 export function formatPhone(raw: string): string {
   const digits = raw.replace(/\D/g, '');
-  const rest = digits.startsWith('569') ? digits.slice(3) : digits.startsWith('9') && digits.length === 9 ? digits.slice(1) : digits;
+  const rest = digits.startsWith('569')
+    ? digits.slice(3)
+    : digits.startsWith('9') && digits.length === 9
+      ? digits.slice(1)
+      : digits;
   return PHONE_PREFIX + rest.slice(0, 8);
 }
 

@@ -26,16 +26,22 @@ async function readPassword(): Promise<string> {
   return answer;
 }
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, nombre: { type: 'string' }, role: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, nombre: { type: 'string' }, role: { type: 'string' } },
+});
 const email = emailSchema.safeParse(values.email ?? '');
 if (!email.success) {
-  console.error('Uso: npm run create-admin -- --email correo@dominio.cl [--nombre "Nombre"] [--role Admin|Dev]');
+  console.error(
+    'Uso: npm run create-admin -- --email correo@dominio.cl [--nombre "Nombre"] [--role Admin|Dev]',
+  );
   process.exit(2);
 }
 const role = values.role === 'Dev' ? 'Dev' : 'Admin';
 const password = passwordSchema.safeParse(await readPassword());
 if (!password.success) {
-  console.error('La contraseña debe tener entre 10 y 20 caracteres, minúscula, mayúscula, número y carácter especial.');
+  console.error(
+    'La contraseña debe tener entre 10 y 20 caracteres, minúscula, mayúscula, número y carácter especial.',
+  );
   process.exit(2);
 }
 
@@ -48,8 +54,13 @@ try {
   } else {
     const passwordHash = await hashPassword(password.data);
     await database.db.transaction(async (tx) => {
-      const [u] = await tx.insert(usuario).values({ email: email.data, passwordHash, tipoUsuario: role }).returning();
-      await tx.insert(admin).values({ usuarioId: u!.usuarioId, nombre: values.nombre ?? email.data.split('@')[0]! });
+      const [u] = await tx
+        .insert(usuario)
+        .values({ email: email.data, passwordHash, tipoUsuario: role })
+        .returning();
+      await tx
+        .insert(admin)
+        .values({ usuarioId: u!.usuarioId, nombre: values.nombre ?? email.data.split('@')[0]! });
     });
     console.log(`${role} ${email.data} creado.`);
   }

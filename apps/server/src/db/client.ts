@@ -31,7 +31,12 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
-    return { db, kind: 'postgres', ping: () => db.execute(sql`select 1`).then(() => undefined), close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      ping: () => db.execute(sql`select 1`).then(() => undefined),
+      close: () => pool.end(),
+    };
   }
   const inMemory = databaseUrl === 'memory://';
   const dir = inMemory ? 'memory://' : path.join(dataDir, 'db');
@@ -39,5 +44,10 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
   const client = new PGlite(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, kind: 'pglite', ping: () => db.execute(sql`select 1`).then(() => undefined), close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => db.execute(sql`select 1`).then(() => undefined),
+    close: () => client.close(),
+  };
 }

@@ -26,11 +26,17 @@ export function getActor(request: FastifyRequest): Promise<Actor> {
 
 async function loadActor(db: Db, usuarioId: number, role: Actor['role']): Promise<Actor> {
   if (role === 'Admin' || role === 'Dev') {
-    const [row] = await db.select({ adminId: admin.adminId }).from(admin).where(eq(admin.usuarioId, usuarioId));
+    const [row] = await db
+      .select({ adminId: admin.adminId })
+      .from(admin)
+      .where(eq(admin.usuarioId, usuarioId));
     return { role, usuarioId, adminId: row?.adminId ?? null };
   }
   if (role === 'Cliente Principal') {
-    const [row] = await db.select({ cpId: clientePrincipal.cpId }).from(clientePrincipal).where(eq(clientePrincipal.usuarioId, usuarioId));
+    const [row] = await db
+      .select({ cpId: clientePrincipal.cpId })
+      .from(clientePrincipal)
+      .where(eq(clientePrincipal.usuarioId, usuarioId));
     if (!row) throw forbidden();
     return { role, usuarioId, cpId: row.cpId };
   }
@@ -44,10 +50,17 @@ async function loadActor(db: Db, usuarioId: number, role: Actor['role']): Promis
     .from(empleadoParcela)
     .where(eq(empleadoParcela.empleadoId, row.empleadoId))
     .orderBy(empleadoParcela.createdAt, empleadoParcela.parcelaId);
-  return { role, usuarioId, empleadoId: row.empleadoId, cpId: row.cpId, parcelaIds: links.map((l) => l.parcelaId) };
+  return {
+    role,
+    usuarioId,
+    empleadoId: row.empleadoId,
+    cpId: row.cpId,
+    parcelaIds: links.map((l) => l.parcelaId),
+  };
 }
 
-export const isStaff = (a: Actor): a is Extract<Actor, { role: 'Admin' | 'Dev' }> => a.role === 'Admin' || a.role === 'Dev';
+export const isStaff = (a: Actor): a is Extract<Actor, { role: 'Admin' | 'Dev' }> =>
+  a.role === 'Admin' || a.role === 'Dev';
 
 /** Company-level access: staff, or the principal client of that company. Employees never. */
 export function canManageCp(actor: Actor, cpId: number): boolean {
@@ -66,15 +79,23 @@ export function canSeeParcela(actor: Actor, p: { parcelaId: number; cpId: number
 }
 
 /** 404 for a territory (or anything under it) the caller may not see, so ids reveal nothing. */
-export function assertSeesParcela(actor: Actor, p: { parcelaId: number; cpId: number } | undefined | null): asserts p {
+export function assertSeesParcela(
+  actor: Actor,
+  p: { parcelaId: number; cpId: number } | undefined | null,
+): asserts p {
   if (!p || !canSeeParcela(actor, p)) throw notFound();
 }
 
 /** Users visible to a caller: staff see all; others see themselves and the people of their own company. */
 export async function canSeeUser(db: Db, actor: Actor, usuarioId: number): Promise<boolean> {
   if (isStaff(actor) || actor.usuarioId === usuarioId) return true;
-  const [cp] = await db.select({ cpId: clientePrincipal.cpId }).from(clientePrincipal).where(eq(clientePrincipal.usuarioId, usuarioId));
-  const [emp] = cp ? [] : await db.select({ cpId: empleado.cpId }).from(empleado).where(eq(empleado.usuarioId, usuarioId));
+  const [cp] = await db
+    .select({ cpId: clientePrincipal.cpId })
+    .from(clientePrincipal)
+    .where(eq(clientePrincipal.usuarioId, usuarioId));
+  const [emp] = cp
+    ? []
+    : await db.select({ cpId: empleado.cpId }).from(empleado).where(eq(empleado.usuarioId, usuarioId));
   const ownerCp = cp?.cpId ?? emp?.cpId;
   return ownerCp !== undefined && ownerCp === actor.cpId;
 }

@@ -20,7 +20,11 @@ export async function verifyPassword(password: string, stored: string | null): P
   const [algo, n, r, p, salt, hash] = stored.split('$');
   if (algo !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await scryptAsync(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
+  const key = await scryptAsync(password, Buffer.from(salt, 'base64'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
@@ -28,7 +32,8 @@ export async function verifyPassword(password: string, stored: string | null): P
 export const newToken = () => randomBytes(32).toString('base64url');
 
 /** Tokens are stored only as a keyed hash, so a leaked table cannot be replayed. */
-export const hashToken = (token: string, secret: string) => createHmac('sha256', secret).update(token).digest('hex');
+export const hashToken = (token: string, secret: string) =>
+  createHmac('sha256', secret).update(token).digest('hex');
 
 /** A random, unguessable stored file name. */
 export const newFileName = () => randomBytes(16).toString('hex');

@@ -4,7 +4,10 @@ import { clientePrincipal, parcela, servicio } from '../db/schema/index.ts';
 
 /** A territory by its per-client number. */
 export async function findParcelaByRel(db: DbOrTx, cpId: number, parcelarelId: number) {
-  const [row] = await db.select().from(parcela).where(and(eq(parcela.cpId, cpId), eq(parcela.parcelarelId, parcelarelId)));
+  const [row] = await db
+    .select()
+    .from(parcela)
+    .where(and(eq(parcela.cpId, cpId), eq(parcela.parcelarelId, parcelarelId)));
   return row;
 }
 
@@ -29,7 +32,11 @@ export async function findCp(db: DbOrTx, cpId: number) {
 }
 
 /** Advances a client's sequence (territories, employees or invoices) atomically and returns the new number. */
-export async function nextRelId(db: DbOrTx, cpId: number, seq: 'seqParcela' | 'seqEmpleado' | 'seqFactura'): Promise<number> {
+export async function nextRelId(
+  db: DbOrTx,
+  cpId: number,
+  seq: 'seqParcela' | 'seqEmpleado' | 'seqFactura',
+): Promise<number> {
   const col = clientePrincipal[seq];
   const [row] = await db
     .update(clientePrincipal)

@@ -1,7 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { periodLabel } from '@agro/domain/periods';
 import type { AppContext } from '../context.ts';
-import { carga, clientePrincipal, empleado, empleadoParcela, parcela, servicio, usuario } from '../db/schema/index.ts';
+import {
+  carga,
+  clientePrincipal,
+  empleado,
+  empleadoParcela,
+  parcela,
+  servicio,
+  usuario,
+} from '../db/schema/index.ts';
 import { brandedMail } from './mail-templates.ts';
 
 const GRUPO_LABEL = { edeb: 'EDEB', sensores: 'EDEB Sensores', global: 'Resúmenes mensuales' } as const;
@@ -20,7 +28,13 @@ export async function notifyNewReports(ctx: AppContext, cargaId: number): Promis
   const c = claimed[0];
   if (!c) return false;
   const [info] = await db
-    .select({ parcelaId: parcela.parcelaId, parcelaNombre: parcela.nombre, cpNombre: clientePrincipal.nombre, cpEmail: usuario.email, cpActivo: usuario.isActive })
+    .select({
+      parcelaId: parcela.parcelaId,
+      parcelaNombre: parcela.nombre,
+      cpNombre: clientePrincipal.nombre,
+      cpEmail: usuario.email,
+      cpActivo: usuario.isActive,
+    })
     .from(servicio)
     .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
     .innerJoin(clientePrincipal, eq(clientePrincipal.cpId, parcela.cpId))
@@ -32,10 +46,19 @@ export async function notifyNewReports(ctx: AppContext, cargaId: number): Promis
     .from(empleadoParcela)
     .innerJoin(empleado, eq(empleado.empleadoId, empleadoParcela.empleadoId))
     .innerJoin(usuario, eq(usuario.usuarioId, empleado.usuarioId))
-    .where(and(eq(empleadoParcela.parcelaId, info.parcelaId), eq(usuario.isActive, true), eq(empleado.isActive, true)));
+    .where(
+      and(
+        eq(empleadoParcela.parcelaId, info.parcelaId),
+        eq(usuario.isActive, true),
+        eq(empleado.isActive, true),
+      ),
+    );
   const to = [...(info.cpActivo ? [info.cpEmail] : []), ...empleados.map((e) => e.email)];
   if (to.length === 0) return true;
-  const periodo = periodLabel(c.grupo === 'global' ? 'mensual' : 'semanal', { inicio: c.inicio, termino: c.termino });
+  const periodo = periodLabel(c.grupo === 'global' ? 'mensual' : 'semanal', {
+    inicio: c.inicio,
+    termino: c.termino,
+  });
   const area = c.grupo === 'sensores' ? 'EDEB Sensores' : 'EDEB';
   try {
     await ctx.mailer.send(

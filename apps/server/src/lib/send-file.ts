@@ -2,7 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './errors.ts';
 
 /** Parses a single `bytes=a-b` range against a size; null when absent, 'invalid' when unsatisfiable. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'invalid' {
   if (!header) return null;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m || (m[1] === '' && m[2] === '')) return 'invalid';
@@ -37,9 +40,13 @@ export async function sendStored(
   const { storage } = request.server.ctx;
   const size = await storage.size(key);
   if (size === null) throw notFound();
-  reply.header('accept-ranges', 'bytes').header('content-type', opts.contentType).header('x-content-type-options', 'nosniff');
+  reply
+    .header('accept-ranges', 'bytes')
+    .header('content-type', opts.contentType)
+    .header('x-content-type-options', 'nosniff');
   reply.header('cache-control', 'private, max-age=300');
-  if (opts.filename) reply.header('content-disposition', contentDisposition(opts.disposition ?? 'attachment', opts.filename));
+  if (opts.filename)
+    reply.header('content-disposition', contentDisposition(opts.disposition ?? 'attachment', opts.filename));
   const range = parseRange(request.headers.range, size);
   if (range === 'invalid') {
     return reply.status(416).header('content-range', `bytes */${size}`).send();

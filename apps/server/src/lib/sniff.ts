@@ -10,21 +10,35 @@ const ascii = (b: Buffer, start: number, end: number) => b.subarray(start, end).
 
 /** Identifies a file by its first bytes (at least 64 are needed), never by its name. */
 export function sniff(head: Buffer): Sniffed | null {
-  if (head.length >= 8 && head.readUInt32BE(0) === 0x89504e47) return { ext: 'png', mime: 'image/png', clase: 'imagen' };
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { ext: 'jpg', mime: 'image/jpeg', clase: 'imagen' };
-  if (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a') return { ext: 'gif', mime: 'image/gif', clase: 'imagen' };
+  if (head.length >= 8 && head.readUInt32BE(0) === 0x89504e47)
+    return { ext: 'png', mime: 'image/png', clase: 'imagen' };
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
+    return { ext: 'jpg', mime: 'image/jpeg', clase: 'imagen' };
+  if (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a')
+    return { ext: 'gif', mime: 'image/gif', clase: 'imagen' };
   if (ascii(head, 0, 5) === '%PDF-') return { ext: 'pdf', mime: 'application/pdf', clase: 'documento' };
   if (ascii(head, 4, 8) === 'ftyp') return { ext: 'mp4', mime: 'video/mp4', clase: 'video' };
-  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return { ext: 'webm', mime: 'video/webm', clase: 'video' };
-  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'AVI ') return { ext: 'avi', mime: 'video/x-msvideo', clase: 'video' };
-  if (head.length >= 4 && head.readUInt32BE(0) === 0x000001ba) return { ext: 'mpeg', mime: 'video/mpeg', clase: 'video' };
-  if (head.length >= 4 && head.readUInt32BE(0) === 0x000001b3) return { ext: 'mpeg', mime: 'video/mpeg', clase: 'video' };
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3)
+    return { ext: 'webm', mime: 'video/webm', clase: 'video' };
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'AVI ')
+    return { ext: 'avi', mime: 'video/x-msvideo', clase: 'video' };
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x000001ba)
+    return { ext: 'mpeg', mime: 'video/mpeg', clase: 'video' };
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x000001b3)
+    return { ext: 'mpeg', mime: 'video/mpeg', clase: 'video' };
   if (head.length >= 8 && head.readUInt32BE(0) === 0xd0cf11e0 && head.readUInt32BE(4) === 0xa1b11ae1) {
     return { ext: 'doc', mime: 'application/msword', clase: 'documento' };
   }
   // DOCX is a ZIP whose first entry is [Content_Types].xml or a word/ part.
-  if (ascii(head, 0, 4) === 'PK\x03\x04' && /\[Content_Types\]\.xml|word\//.test(ascii(head, 30, Math.min(head.length, 200)))) {
-    return { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', clase: 'documento' };
+  if (
+    ascii(head, 0, 4) === 'PK\x03\x04' &&
+    /\[Content_Types\]\.xml|word\//.test(ascii(head, 30, Math.min(head.length, 200)))
+  ) {
+    return {
+      ext: 'docx',
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      clase: 'documento',
+    };
   }
   return null;
 }

@@ -24,7 +24,8 @@ export class DiskStorage implements Storage {
 
   private resolve(key: string): string {
     const full = path.resolve(this.root, key);
-    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Clave de almacenamiento inválida: ${key}`);
+    if (!full.startsWith(path.resolve(this.root) + path.sep))
+      throw new Error(`Clave de almacenamiento inválida: ${key}`);
     return full;
   }
 
@@ -72,6 +73,9 @@ export class DiskStorage implements Storage {
 
 /** Builds the storage named by STORAGE_URL (file:// today; s3:// is the next implementation of this seam). */
 export function createStorage(url: string): Storage {
-  if (url.startsWith('file://')) return new DiskStorage(fileURLToPath(url.startsWith('file:///') ? url : `file://${path.resolve(url.slice(7))}`));
+  if (url.startsWith('file://'))
+    return new DiskStorage(
+      fileURLToPath(url.startsWith('file:///') ? url : `file://${path.resolve(url.slice(7))}`),
+    );
   throw new Error(`STORAGE_URL no soportado: ${url}`);
 }

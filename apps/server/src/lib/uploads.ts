@@ -62,7 +62,13 @@ export async function storeUpload(
   try {
     const { size } = await storage.put(key, Readable.from(limited()));
     if (file.file.truncated) throw tooLarge();
-    return { ...kind, key, nombre, nombreOriginal: (file.filename || `archivo.${kind.ext}`).slice(0, 200), size };
+    return {
+      ...kind,
+      key,
+      nombre,
+      nombreOriginal: (file.filename || `archivo.${kind.ext}`).slice(0, 200),
+      size,
+    };
   } catch (err) {
     file.file.resume();
     await storage.delete(key);

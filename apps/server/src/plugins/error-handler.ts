@@ -14,8 +14,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0]!;
-      const campo = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'solicitud';
-      const mensaje = issue.message && isCatalogueMessage(issue.message) ? issue.message : MSG.campoInvalido(campo);
+      const campo =
+        (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') ||
+        error.validationContext ||
+        'solicitud';
+      const mensaje =
+        issue.message && isCatalogueMessage(issue.message) ? issue.message : MSG.campoInvalido(campo);
       return reply.status(400).send({ status: 'error', mensaje, campo });
     }
     const status = error.statusCode ?? 500;

@@ -8,4 +8,6 @@ import { publicRoutes } from './routes/public-routes.tsx';
 /** The full route table of spec 001 §2.1. */
 const withFallback = (r: RouteObject): RouteObject => ({ ...r, hydrateFallbackElement: <RouteFallback /> });
 
-export const router = createBrowserRouter([...publicRoutes, empleadoRoutes, clientePrincipalRoutes, adminRoutes].map(withFallback));
+export const router = createBrowserRouter(
+  [...publicRoutes, empleadoRoutes, clientePrincipalRoutes, adminRoutes].map(withFallback),
+);

@@ -33,7 +33,12 @@ const apiUrl = (path: string) => (path.startsWith('http') ? path : API_BASE + pa
  * unless `raw` (e.g. FormData, sent as is without a content type); JSON answers are parsed, others
  * returned as a Blob; a network failure is returned as "Error en la solicitud", never thrown.
  */
-export async function request<T = ApiBody>(path: string, method: Method = 'GET', body?: unknown, raw = false): Promise<ApiResult<T>> {
+export async function request<T = ApiBody>(
+  path: string,
+  method: Method = 'GET',
+  body?: unknown,
+  raw = false,
+): Promise<ApiResult<T>> {
   const init: RequestInit = { method, credentials: 'include' };
   if (method === 'POST' || method === 'PUT') {
     if (raw) init.body = body as BodyInit;
@@ -65,7 +70,12 @@ export class ApiError extends Error {
 }
 
 /** For queries and mutations: the body on 2xx, else an ApiError with the server's message. */
-export async function api<T = ApiBody>(path: string, method: Method = 'GET', body?: unknown, raw = false): Promise<T> {
+export async function api<T = ApiBody>(
+  path: string,
+  method: Method = 'GET',
+  body?: unknown,
+  raw = false,
+): Promise<T> {
   const r = await request<T>(path, method, body, raw);
   if (r.status !== null && r.status >= 200 && r.status < 300) return r.datos as T;
   const mensaje = (r.datos as ApiBody | null)?.mensaje ?? r.error ?? MSG.errorSolicitud;

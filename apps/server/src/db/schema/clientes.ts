@@ -1,4 +1,15 @@
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { usuario } from './identity.ts';
 
 export const clientePrincipal = pgTable('cliente_principal', {
@@ -105,5 +116,8 @@ export const empleadoParcela = pgTable(
       .references(() => parcela.parcelaId, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.empleadoId, t.parcelaId] }), index('empleado_parcela_parcela_idx').on(t.parcelaId)],
+  (t) => [
+    primaryKey({ columns: [t.empleadoId, t.parcelaId] }),
+    index('empleado_parcela_parcela_idx').on(t.parcelaId),
+  ],
 );

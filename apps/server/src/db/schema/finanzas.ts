@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { clientePrincipal } from './clientes.ts';
 import { servicio } from './servicios.ts';
 
@@ -54,10 +65,16 @@ export const pago = pgTable(
     monto: bigint('monto', { mode: 'number' }).notNull(),
     numFacturaSii: text('num_factura_sii').notNull().default(''),
     comentarios: text('comentarios').notNull().default(''),
-    comprobanteId: integer('comprobante_id').references(() => comprobante.comprobanteId, { onDelete: 'set null' }),
+    comprobanteId: integer('comprobante_id').references(() => comprobante.comprobanteId, {
+      onDelete: 'set null',
+    }),
     fechaPago: timestamp('fecha_pago', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pago_cp_idx').on(t.cpId), index('pago_factura_idx').on(t.facturaId), check('pago_monto_pos', sql`${t.monto} > 0`)],
+  (t) => [
+    index('pago_cp_idx').on(t.cpId),
+    index('pago_factura_idx').on(t.facturaId),
+    check('pago_monto_pos', sql`${t.monto} > 0`),
+  ],
 );
 
 /** Overdue reminders sent, so one invoice is not reminded twice within a week. */

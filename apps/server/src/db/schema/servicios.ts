@@ -1,4 +1,16 @@
-import { bigint, boolean, date, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { clientePrincipal, parcela } from './clientes.ts';
 import { usuario } from './identity.ts';
@@ -19,7 +31,11 @@ export const servicio = pgTable(
     dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
   },
   // One live service per territory: Agregar Servicio updates it instead of adding another.
-  (t) => [uniqueIndex('servicio_parcela_vivo_uq').on(t.parcelaId).where(sql`${t.isDeleted} = false`)],
+  (t) => [
+    uniqueIndex('servicio_parcela_vivo_uq')
+      .on(t.parcelaId)
+      .where(sql`${t.isDeleted} = false`),
+  ],
 );
 
 /** One upload of a group's files for one period; its uniqueness is the 409 "already uploaded" rule. */

@@ -32,5 +32,8 @@ export async function syncContactConfig(app: { ctx: import('../../context.ts').A
     fonoContactoPrincipal: c.fono_contacto_principal,
     updatedAt: app.ctx.now(),
   };
-  await app.ctx.database.db.insert(configContacto).values(values).onConflictDoUpdate({ target: configContacto.configId, set: values });
+  await app.ctx.database.db
+    .insert(configContacto)
+    .values(values)
+    .onConflictDoUpdate({ target: configContacto.configId, set: values });
 }

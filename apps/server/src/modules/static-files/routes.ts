@@ -17,7 +17,10 @@ export async function staticRoutes(app: FastifyInstance) {
   app.get('/avatars/:file', { schema: { params: fileParam } }, async (request, reply) => {
     const { file } = request.params as z.infer<typeof fileParam>;
     const nombre = file.split('.')[0]!;
-    const [owner] = await db.select({ usuarioId: usuario.usuarioId, ext: usuario.avatarExt }).from(usuario).where(eq(usuario.avatarNom, nombre));
+    const [owner] = await db
+      .select({ usuarioId: usuario.usuarioId, ext: usuario.avatarExt })
+      .from(usuario)
+      .where(eq(usuario.avatarNom, nombre));
     if (!owner || !(await canSeeUser(db, await getActor(request), owner.usuarioId))) throw notFound();
     return sendStored(request, reply, `avatars/${nombre}.${owner.ext}`, { contentType: mimeOf(owner.ext) });
   });
@@ -33,7 +36,10 @@ export async function staticRoutes(app: FastifyInstance) {
     return sendStored(request, reply, `parcelas/${nombre}.${p.ext}`, { contentType: mimeOf(p.ext) });
   });
 
-  const thumbParams = z.object({ manual: z.enum(['empleado', 'cliente', 'admin']), file: z.string().regex(/^\d+\.jpg$/) });
+  const thumbParams = z.object({
+    manual: z.enum(['empleado', 'cliente', 'admin']),
+    file: z.string().regex(/^\d+\.jpg$/),
+  });
   app.get('/videos/:manual/:file', { schema: { params: thumbParams } }, async (request, reply) => {
     const { manual, file } = request.params as z.infer<typeof thumbParams>;
     const [video] = await db

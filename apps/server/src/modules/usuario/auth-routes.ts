@@ -38,7 +38,10 @@ export async function usuarioAuthRoutes(fastify: FastifyInstance) {
       throw new HttpError(401, MSG.usuarioNoExiste);
     }
     await clearFailures(ctx.database.db, email);
-    const token = await createSession(ctx, user.usuarioId, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    const token = await createSession(ctx, user.usuarioId, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
@@ -61,20 +64,24 @@ export async function usuarioAuthRoutes(fastify: FastifyInstance) {
     return { status: 'success', role: u.role, usuario_id: u.usuarioId, email: u.email };
   });
 
-  app.get('/usuario/recuperar/:email', { schema: { params: z.object({ email: z.string().max(320) }) } }, async (request) => {
-    const email = decodeURIComponent(request.params.email).trim().toLowerCase();
-    const user = isValidEmail(email) ? await findUserByEmail(ctx.database.db, email) : undefined;
-    if (user?.isActive) {
-      const url = await createResetLink(ctx, ctx.database.db, user.usuarioId);
-      try {
-        await ctx.mailer.send(recoveryMail(user.email, url));
-      } catch (err) {
-        // The answer must not reveal whether the address exists, so a mail failure is only logged.
-        request.log.error({ err }, 'recovery mail failed');
+  app.get(
+    '/usuario/recuperar/:email',
+    { schema: { params: z.object({ email: z.string().max(320) }) } },
+    async (request) => {
+      const email = decodeURIComponent(request.params.email).trim().toLowerCase();
+      const user = isValidEmail(email) ? await findUserByEmail(ctx.database.db, email) : undefined;
+      if (user?.isActive) {
+        const url = await createResetLink(ctx, ctx.database.db, user.usuarioId);
+        try {
+          await ctx.mailer.send(recoveryMail(user.email, url));
+        } catch (err) {
+          // The answer must not reveal whether the address exists, so a mail failure is only logged.
+          request.log.error({ err }, 'recovery mail failed');
+        }
       }
-    }
-    return { status: 'success', mensaje: MSG.recuperarEnviado };
-  });
+      return { status: 'success', mensaje: MSG.recuperarEnviado };
+    },
+  );
 
   const tokenParams = z.object({ token: z.string().min(10).max(200) });
   app.get('/usuario/validar/:token', { schema: { params: tokenParams } }, async (request) => {
@@ -83,9 +90,13 @@ export async function usuarioAuthRoutes(fastify: FastifyInstance) {
     return { status: 'success' };
   });
 
-  app.post('/usuario/cambiar/:token', { schema: { params: tokenParams, body: resetPasswordSchema } }, async (request) => {
-    const ok = await consumeResetToken(ctx, request.params.token, request.body.password_new);
-    if (!ok) throw notFound(MSG.resetContenidoNoExiste);
-    return { status: 'success', mensaje: MSG.resetExito };
-  });
+  app.post(
+    '/usuario/cambiar/:token',
+    { schema: { params: tokenParams, body: resetPasswordSchema } },
+    async (request) => {
+      const ok = await consumeResetToken(ctx, request.params.token, request.body.password_new);
+      if (!ok) throw notFound(MSG.resetContenidoNoExiste);
+      return { status: 'success', mensaje: MSG.resetExito };
+    },
+  );
 }

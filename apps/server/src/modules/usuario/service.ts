@@ -12,7 +12,10 @@ export const WELCOME_TTL_MS = 72 * 60 * 60_000;
 
 /** Finds an active user by e-mail (case-insensitive). */
 export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [row] = await db.select().from(usuario).where(eq(sql`lower(${usuario.email})`, email.toLowerCase()));
+  const [row] = await db
+    .select()
+    .from(usuario)
+    .where(eq(sql`lower(${usuario.email})`, email.toLowerCase()));
   return row;
 }
 
@@ -26,7 +29,11 @@ export async function authenticate(ctx: AppContext, email: string, password: str
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
 
 /** Opens a server-side session and returns the opaque token for the cookie. */
-export async function createSession(ctx: AppContext, usuarioId: number, meta: { ip?: string; userAgent?: string }) {
+export async function createSession(
+  ctx: AppContext,
+  usuarioId: number,
+  meta: { ip?: string; userAgent?: string },
+) {
   const token = newToken();
   const now = ctx.now();
   await ctx.database.db.insert(sesion).values({
@@ -49,7 +56,9 @@ export async function revokeSession(db: DbOrTx, sesionId: number) {
 export async function revokeUserSessions(db: DbOrTx, usuarioId: number, exceptSesionId?: number) {
   await db
     .delete(sesion)
-    .where(and(eq(sesion.usuarioId, usuarioId), exceptSesionId ? ne(sesion.sesionId, exceptSesionId) : undefined));
+    .where(
+      and(eq(sesion.usuarioId, usuarioId), exceptSesionId ? ne(sesion.sesionId, exceptSesionId) : undefined),
+    );
 }
 
 /** Issues a one-use password token for a user and returns the link to e-mail. */

@@ -4,7 +4,13 @@ import { intentoLogin } from '../../db/schema/index.ts';
 
 const WINDOW_MS = 15 * 60_000;
 /** Failures before answers slow down, and before they are refused with 429. */
-export const THROTTLE = { slowAfter: 3, blockEmailAfter: 8, blockIpAfter: 30, baseDelayMs: 200, maxDelayMs: 2000 };
+export const THROTTLE = {
+  slowAfter: 3,
+  blockEmailAfter: 8,
+  blockIpAfter: 30,
+  baseDelayMs: 200,
+  maxDelayMs: 2000,
+};
 
 const keys = (email: string, ip: string) => [`email:${email}`, `ip:${ip}`] as const;
 
@@ -14,7 +20,12 @@ export async function throttleState(db: Db, email: string, ip: string, now: Date
   const rows = await db
     .select({ clave: intentoLogin.clave, n: sql<number>`count(*)::int` })
     .from(intentoLogin)
-    .where(and(inArray(intentoLogin.clave, [emailKey, ipKey]), gt(intentoLogin.createdAt, new Date(now.getTime() - WINDOW_MS))))
+    .where(
+      and(
+        inArray(intentoLogin.clave, [emailKey, ipKey]),
+        gt(intentoLogin.createdAt, new Date(now.getTime() - WINDOW_MS)),
+      ),
+    )
     .groupBy(intentoLogin.clave);
   const count = (k: string) => rows.find((r) => r.clave === k)?.n ?? 0;
   const byEmail = count(emailKey);

@@ -6,7 +6,7 @@ import { perfilPasswordSchema } from '@agro/domain/schemas/perfil';
 import { notify } from '../../lib/notify.ts';
 import { ApiError, failureMessage } from '../../lib/request.ts';
 import { useChangePassword } from './api/change-password.ts';
-import { PasswordChecks } from './password-checks.tsx';
+import { PasswordChecklist } from '../ui/password-checklist.tsx';
 
 const EMPTY = { password_old: '', password_new: '', password_new2: '' };
 
@@ -65,7 +65,7 @@ export function PasswordForm({ email }: { email: string | undefined }) {
             </Button>
           </Group>
         </Stack>
-        <PasswordChecks password={values.password_new} confirm={values.password_new2} />
+        <PasswordChecklist password={values.password_new} confirm={values.password_new2} />
       </SimpleGrid>
     </form>
   );

@@ -1,4 +1,14 @@
-import { AppShell, Avatar, Burger, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Avatar,
+  Burger,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
@@ -28,7 +38,13 @@ export interface AreaIdentity {
 const BREAKPOINT = `${(SIDEBAR_BREAKPOINT_PX + 1) / 16}em`;
 
 /** The private areas' shell: sidebar, header with identity and avatar, footer with the year. */
-export function AreaLayout(props: { nav: NavGroup[]; bottom: NavItem[]; identity: AreaIdentity | null; headerExtra?: ReactNode; homeTo: string }) {
+export function AreaLayout(props: {
+  nav: NavGroup[];
+  bottom: NavItem[];
+  identity: AreaIdentity | null;
+  headerExtra?: ReactNode;
+  homeTo: string;
+}) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const logout = useLogout();
   const location = useLocation();
@@ -48,7 +64,13 @@ export function AreaLayout(props: { nav: NavGroup[]; bottom: NavItem[]; identity
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} className={classes.burger} size="sm" aria-label="Abrir menú" />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              className={classes.burger}
+              size="sm"
+              aria-label="Abrir menú"
+            />
             <RouterLink to={props.homeTo} style={{ textDecoration: 'none' }}>
               <BrandMark textClassName={classes.brandText} />
             </RouterLink>
@@ -64,7 +86,12 @@ export function AreaLayout(props: { nav: NavGroup[]; bottom: NavItem[]; identity
                   {props.identity.name}
                 </Text>
               </Stack>
-              <Avatar src={props.identity.avatarUrl ?? null} alt={props.identity.name} radius="xl" color="agro" />
+              <Avatar
+                src={props.identity.avatarUrl ?? null}
+                alt={props.identity.name}
+                radius="xl"
+                color="agro"
+              />
             </Group>
           )}
         </Group>
@@ -84,7 +111,12 @@ export function AreaLayout(props: { nav: NavGroup[]; bottom: NavItem[]; identity
         </AppShell.Section>
         <AppShell.Section>
           {props.bottom.map(link)}
-          <NavLink component={UnstyledButton} label="Cerrar sesión" leftSection={<IconLogout size={18} />} onClick={logout} />
+          <NavLink
+            component={UnstyledButton}
+            label="Cerrar sesión"
+            leftSection={<IconLogout size={18} />}
+            onClick={logout}
+          />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>

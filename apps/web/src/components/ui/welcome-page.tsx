@@ -8,7 +8,15 @@ export interface Feature {
 }
 
 /** The areas' start page: a welcome line and four feature cards. */
-export function WelcomePage({ title, intro, features }: { title: string; intro: string; features: Feature[] }) {
+export function WelcomePage({
+  title,
+  intro,
+  features,
+}: {
+  title: string;
+  intro: string;
+  features: Feature[];
+}) {
   return (
     <Stack gap="lg" maw={1100}>
       <div>

@@ -2,7 +2,7 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { useState, type FormEvent } from 'react';
 import { MSG } from '@agro/domain/messages';
 import { isValidPassword } from '@agro/domain/rules';
-import { PasswordChecks } from '../../../components/profile/password-checks.tsx';
+import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
 import { useCambiarPasswordUsuario, type UsuarioFila } from '../api/usuarios.ts';
@@ -53,7 +53,7 @@ export function CambiarPasswordModal({ usuario, onClose }: { usuario: UsuarioFil
             autoComplete="new-password"
             error={error}
           />
-          <PasswordChecks password={password} confirm={confirmacion} />
+          <PasswordChecklist password={password} confirm={confirmacion} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               CANCELAR

@@ -4,7 +4,7 @@ import { adminDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { adminDatosSchema } from '@agro/domain/schemas/admin';
 import { AvatarUpload } from '../../../components/profile/avatar-upload.tsx';
-import { useUploadAvatar } from '../../../components/profile/api/upload-avatar.ts';
+import { usePendingAvatar } from '../../../components/profile/use-pending-avatar.ts';
 import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
 import type { AdminSelf } from '../api/get-admin-self.ts';
@@ -23,11 +23,10 @@ const valuesOf = (me: AdminSelf) => ({
 /** PERFIL tab of an administrator: nombre, apellido, rut, telefono (PUT admin/{admin_id}) and avatar. */
 export function AdminForm({ me, avatarUrl }: { me: AdminSelf; avatarUrl: string | null }) {
   const [values, setValues] = useState(() => valuesOf(me));
-  const [avatar, setAvatar] = useState<File | null>(null);
   const [errores, setErrores] = useState<Record<string, string>>({});
   const update = useUpdateAdmin(me.admin_id);
-  const upload = useUploadAvatar(me.usuario_id);
-  const changed = avatar !== null || JSON.stringify(values) !== JSON.stringify(valuesOf(me));
+  const avatar = usePendingAvatar(me.usuario_id);
+  const changed = avatar.file !== null || JSON.stringify(values) !== JSON.stringify(valuesOf(me));
   const set = (k: keyof typeof values) => (v: string) => setValues((x) => ({ ...x, [k]: v }));
 
   async function onSubmit(e: FormEvent) {
@@ -47,16 +46,7 @@ export function AdminForm({ me, avatarUrl }: { me: AdminSelf; avatarUrl: string 
         return notify.error(failureMessage(err, MSG.usuarioNoActualizado));
       }
     }
-    // The avatar is uploaded only when a new file was chosen.
-    if (avatar) {
-      try {
-        await upload.mutateAsync(avatar);
-        notify.success(MSG.avatarActualizado);
-        setAvatar(null);
-      } catch (err) {
-        notify.error(failureMessage(err, MSG.usuarioNoActualizado));
-      }
-    }
+    await avatar.subir();
   }
 
   return (
@@ -64,8 +54,8 @@ export function AdminForm({ me, avatarUrl }: { me: AdminSelf; avatarUrl: string 
       <Stack gap="lg">
         <AvatarUpload
           currentUrl={avatarUrl}
-          file={avatar}
-          onChange={setAvatar}
+          file={avatar.file}
+          onChange={avatar.setFile}
           name={`${values.nombre} ${values.apellido}`}
         />
         {!me.admin_id && (
@@ -109,12 +99,12 @@ export function AdminForm({ me, avatarUrl }: { me: AdminSelf; avatarUrl: string 
           />
         </SimpleGrid>
         <Group gap="sm">
-          <Button type="submit" loading={update.isPending || upload.isPending} disabled={!changed}>
+          <Button type="submit" loading={update.isPending || avatar.isPending} disabled={!changed}>
             GUARDAR
           </Button>
           <Button
             variant="default"
-            onClick={() => (setValues(valuesOf(me)), setAvatar(null), setErrores({}))}
+            onClick={() => (setValues(valuesOf(me)), avatar.setFile(null), setErrores({}))}
             disabled={!changed}
           >
             CANCELAR

@@ -4,22 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@agro/domain/messages';
 import { parcelaUpdateSchema } from '@agro/domain/schemas/parcela';
+import { TerritorioFields, territorioValoresDe } from '../../../components/territorio/territorio-fields.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
 import { useEliminarParcela, useUpdateParcela, type Parcela } from '../api/parcelas.ts';
 import { erroresDe } from '../agregar/check-step.ts';
-import { TerritorioFields, type TerritorioValores } from '../components/territorio-fields.tsx';
-
-const valoresDe = (p: Parcela): TerritorioValores => ({
-  nombre: p.nombre,
-  region: p.region,
-  ciudad: p.ciudad,
-  direccion_ref: p.direccion_ref,
-  coord_x: p.coordenadas.x,
-  coord_y: p.coordenadas.y,
-  extension: p.extension,
-  notas: p.notas,
-});
 
 /** MODIFICAR: the territory's data, and its permanent deletion behind a confirm checkbox. */
 export function ModificarTerritorioModal({
@@ -33,7 +22,7 @@ export function ModificarTerritorioModal({
 }) {
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 36em)');
-  const [v, setV] = useState(() => valoresDe(parcela));
+  const [v, setV] = useState(() => territorioValoresDe(parcela));
   const [errores, setErrores] = useState<Record<string, string>>({});
   const [borrar, setBorrar] = useState(false);
   const update = useUpdateParcela(parcela.parcelarel_id);

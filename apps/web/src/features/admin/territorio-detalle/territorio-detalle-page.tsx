@@ -4,15 +4,16 @@ import { IconBuilding, IconEdit, IconInfoCircle, IconMap2, IconPlant } from '@ta
 import { useSearchParams } from 'react-router';
 import { estadoDetalle, formatDate, territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { parcelaAvatarUrl, useParcela } from '../api/parcelas.ts';
+import { CosechaModal } from '../../../components/territorio/cosecha-modal.tsx';
+import { parcelaAvatarUrl, useParcela, useUpdateCosecha } from '../api/parcelas.ts';
 import { DetailHeader } from '../components/detail-header.tsx';
 import { Shortcuts } from '../components/shortcuts.tsx';
-import { CosechaModal } from './cosecha-modal.tsx';
 import { EmpleadosTerritorioTab } from './empleados-territorio-tab.tsx';
 import { InformacionTab } from './informacion-tab.tsx';
 import { ModificarTerritorioModal } from './modificar-territorio-modal.tsx';
 
 const back = { to: '/admin/registro/territorios', label: 'Volver a territorios' };
+const cosechaTextos = { titulo: 'Editar Cosecha', cancelar: 'CANCELAR', guardar: 'GUARDAR' };
 
 /** /admin/registro/territorios/mas-info?e={cp_id}&t={parcelarel_id} */
 export function TerritorioDetallePage() {
@@ -22,6 +23,7 @@ export function TerritorioDetallePage() {
   const q = useParcela(rel, cp);
   const [modificar, modificarModal] = useDisclosure(false);
   const [cosecha, cosechaModal] = useDisclosure(false);
+  const updateCosecha = useUpdateCosecha(rel, cp);
 
   if (q.isPending && cp && rel) {
     return (
@@ -87,7 +89,15 @@ export function TerritorioDetallePage() {
       {modificar && (
         <ModificarTerritorioModal parcela={p} opened={modificar} onClose={modificarModal.close} />
       )}
-      {cosecha && <CosechaModal parcela={p} opened={cosecha} onClose={cosechaModal.close} />}
+      {cosecha && (
+        <CosechaModal
+          tags={p.tags}
+          update={updateCosecha}
+          textos={cosechaTextos}
+          opened={cosecha}
+          onClose={cosechaModal.close}
+        />
+      )}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { notify } from '../../../lib/notify.ts';
 import { cambiarPassword } from '../api/cambiar-password.ts';
 import { useValidarToken } from '../api/validar-token.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { PasswordChecklist } from '../components/password-checklist.tsx';
+import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx';
 
 /** /nueva-contrasena?t={token}: the reset step (spec 000 §2, §5, §8; DECISIONS §4). */
 export function NuevaContrasenaPage() {

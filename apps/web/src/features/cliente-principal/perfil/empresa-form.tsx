@@ -4,8 +4,8 @@ import { REGIONES } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
 import { formatPhone, formatRut } from '@agro/domain/rules';
 import { cpDatosSchema } from '@agro/domain/schemas/cp-datos';
-import { useUploadAvatar } from '../../../components/profile/api/upload-avatar.ts';
 import { AvatarUpload } from '../../../components/profile/avatar-upload.tsx';
+import { usePendingAvatar } from '../../../components/profile/use-pending-avatar.ts';
 import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
 import type { CpSelf } from '../api/get-cp-self.ts';
@@ -25,10 +25,9 @@ const valoresDe = (cp: CpSelf): Valores => ({
 export function EmpresaForm({ cp, avatarUrl }: { cp: CpSelf; avatarUrl: string | null }) {
   const [v, setV] = useState<Valores>(() => valoresDe(cp));
   const [errores, setErrores] = useState<Record<string, string>>({});
-  const [avatar, setAvatar] = useState<File | null>(null);
   const update = useUpdateCpDatos(cp.identificador);
-  const upload = useUploadAvatar(cp.usuario_id);
-  const cambiado = avatar !== null || JSON.stringify(v) !== JSON.stringify(valoresDe(cp));
+  const avatar = usePendingAvatar(cp.usuario_id);
+  const cambiado = avatar.file !== null || JSON.stringify(v) !== JSON.stringify(valoresDe(cp));
   const campo = (k: keyof Valores, format: (s: string) => string = (s) => s) => ({
     value: v[k],
     error: errores[k],
@@ -52,28 +51,19 @@ export function EmpresaForm({ cp, avatarUrl }: { cp: CpSelf; avatarUrl: string |
         return notify.error(failureMessage(err, MSG.clienteNoActualizado));
       }
     }
-    // The avatar is uploaded only when a new file was chosen.
-    if (avatar) {
-      try {
-        await upload.mutateAsync(avatar);
-        notify.success(MSG.avatarActualizado);
-        setAvatar(null);
-      } catch (err) {
-        notify.error(failureMessage(err, MSG.usuarioNoActualizado));
-      }
-    }
+    await avatar.subir();
   }
 
   const cancelar = () => {
     setV(valoresDe(cp));
     setErrores({});
-    setAvatar(null);
+    avatar.setFile(null);
   };
 
   return (
     <form onSubmit={guardar} noValidate>
       <Stack gap="lg">
-        <AvatarUpload currentUrl={avatarUrl} file={avatar} onChange={setAvatar} name={cp.nombre} />
+        <AvatarUpload currentUrl={avatarUrl} file={avatar.file} onChange={avatar.setFile} name={cp.nombre} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Nombre de la empresa" required maxLength={200} {...campo('nombre')} />
           <TextInput
@@ -106,7 +96,7 @@ export function EmpresaForm({ cp, avatarUrl }: { cp: CpSelf; avatarUrl: string |
           <TextInput label="ID de cliente" value={String(cp.identificador)} readOnly disabled />
         </SimpleGrid>
         <Group gap="sm">
-          <Button type="submit" loading={update.isPending || upload.isPending} disabled={!cambiado}>
+          <Button type="submit" loading={update.isPending || avatar.isPending} disabled={!cambiado}>
             GUARDAR
           </Button>
           <Button variant="default" onClick={cancelar} disabled={!cambiado}>

@@ -1,28 +1,21 @@
-import { Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconCash, IconEdit, IconInfoCircle, IconPlant, IconUsers } from '@tabler/icons-react';
+import { IconCash, IconEdit, IconInfoCircle, IconPlant, IconUsers } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
+import { CosechaModal } from '../../../components/territorio/cosecha-modal.tsx';
 import { useParcela, type Parcela } from '../api/get-parcelas.ts';
-import { Cargando, EstadoBadge, Vacio } from '../components/status.tsx';
-import { CosechaModal } from './cosecha-modal.tsx';
+import { useUpdateCosecha } from '../api/update-parcela.ts';
+import { FichaHeader, FichaNoEncontrada, Volver } from '../components/ficha.tsx';
+import { Cargando } from '../components/status.tsx';
 import { ModificarTerritorioModal } from './modificar-territorio-modal.tsx';
 import { TerritorioAvatar } from './territorio-avatar.tsx';
 import { TerritorioInfo } from './territorio-info.tsx';
 import { TerritorioTrabajadores } from './territorio-trabajadores.tsx';
 
-const volver = (
-  <Button
-    component={Link}
-    to="/cliente-principal/mis-territorios"
-    variant="default"
-    leftSection={<IconArrowLeft size={16} />}
-    w="fit-content"
-  >
-    Volver
-  </Button>
-);
+const lista = '/cliente-principal/mis-territorios';
+const cosechaTextos = { titulo: 'Editar cosecha', cancelar: 'Cancelar', guardar: 'Guardar' };
 
 /** /cliente-principal/mis-territorios/mas-info?e={cp}&t={parcelarel_id} */
 export function CpTerritorioDetallePage() {
@@ -33,10 +26,7 @@ export function CpTerritorioDetallePage() {
   return valido ? (
     <Detalle cp={cp} rel={rel} />
   ) : (
-    <Stack>
-      {volver}
-      <Vacio texto={MSG.territorioIdNoEncontrado} />
-    </Stack>
+    <FichaNoEncontrada volverA={lista} texto={MSG.territorioIdNoEncontrado} />
   );
 }
 
@@ -44,12 +34,7 @@ function Detalle({ cp, rel }: { cp: number; rel: number }) {
   const parcela = useParcela(rel, cp);
   if (parcela.isPending) return <Cargando label="Cargando territorio" />;
   if (parcela.isError || !parcela.data) {
-    return (
-      <Stack>
-        {volver}
-        <Vacio texto={MSG.territorioIdNoEncontrado} />
-      </Stack>
-    );
+    return <FichaNoEncontrada volverA={lista} texto={MSG.territorioIdNoEncontrado} />;
   }
   return <Ficha parcela={parcela.data} />;
 }
@@ -57,42 +42,40 @@ function Detalle({ cp, rel }: { cp: number; rel: number }) {
 function Ficha({ parcela }: { parcela: Parcela }) {
   const [modificar, modificarModal] = useDisclosure(false);
   const [cosecha, cosechaModal] = useDisclosure(false);
+  const updateCosecha = useUpdateCosecha(parcela.parcelarel_id, parcela.cp_id);
   return (
     <Stack gap="md">
-      {volver}
-      <Card withBorder padding="lg">
-        <Group align="flex-start" gap="lg" wrap="wrap">
-          <TerritorioAvatar parcela={parcela} />
-          <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
-            <Text size="sm" c="dimmed" fw={600}>
-              {territorioDisplayId(parcela.cp_id, parcela.parcelarel_id)}
-            </Text>
-            <Title order={2}>{parcela.nombre}</Title>
-            <Text c="dimmed">
-              {parcela.ciudad}, {parcela.region}
-            </Text>
-            <Group gap="xs">
-              <EstadoBadge activo={parcela.is_active} detalle />
-            </Group>
-            <Group gap="xs" mt="sm">
-              <Button leftSection={<IconEdit size={16} />} onClick={modificarModal.open}>
-                MODIFICAR
-              </Button>
-              <Button variant="light" leftSection={<IconPlant size={16} />} onClick={cosechaModal.open}>
-                EDITAR COSECHA
-              </Button>
-              <Button
-                component={Link}
-                to="/cliente-principal/finanzas"
-                variant="default"
-                leftSection={<IconCash size={16} />}
-              >
-                FINANZAS
-              </Button>
-            </Group>
-          </Stack>
-        </Group>
-      </Card>
+      <Volver to={lista} />
+      <FichaHeader
+        avatar={<TerritorioAvatar parcela={parcela} />}
+        id={territorioDisplayId(parcela.cp_id, parcela.parcelarel_id)}
+        nombre={parcela.nombre}
+        subtitulo={
+          <>
+            {parcela.ciudad}, {parcela.region}
+          </>
+        }
+        activo={parcela.is_active}
+        textMinWidth={220}
+        acciones={
+          <>
+            <Button leftSection={<IconEdit size={16} />} onClick={modificarModal.open}>
+              MODIFICAR
+            </Button>
+            <Button variant="light" leftSection={<IconPlant size={16} />} onClick={cosechaModal.open}>
+              EDITAR COSECHA
+            </Button>
+            <Button
+              component={Link}
+              to="/cliente-principal/finanzas"
+              variant="default"
+              leftSection={<IconCash size={16} />}
+            >
+              FINANZAS
+            </Button>
+          </>
+        }
+      />
       <Card withBorder padding="lg">
         <Tabs defaultValue="informacion" keepMounted={false}>
           <Tabs.List mb="md">
@@ -120,7 +103,9 @@ function Ficha({ parcela }: { parcela: Parcela }) {
       />
       <CosechaModal
         key={`c-${parcela.date_modified}`}
-        parcela={parcela}
+        tags={parcela.tags}
+        update={updateCosecha}
+        textos={cosechaTextos}
         opened={cosecha}
         onClose={cosechaModal.close}
       />

@@ -1,40 +1,25 @@
-import { Anchor, Avatar, Button, Card, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Card, Stack, Table, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconEdit, IconInfoCircle, IconMap2, IconMapPlus } from '@tabler/icons-react';
+import { IconEdit, IconInfoCircle, IconMap2, IconMapPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { empleadoDisplayId, estadoDetalle, formatDate, territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { empleadoAvatarUrl, useEmpleado, useParcelasLigadas, type Empleado } from '../api/get-empleados.ts';
 import { useParcelas, type Parcela } from '../api/get-parcelas.ts';
 import { InfoList } from '../components/info-list.tsx';
-import { Cargando, EstadoBadge, Vacio } from '../components/status.tsx';
+import { FichaHeader, FichaNoEncontrada, Volver } from '../components/ficha.tsx';
+import { Cargando, Vacio } from '../components/status.tsx';
 import { detalleTerritorioUrl } from '../territorios/territorio-card.tsx';
 import { AsociarTerritorioModal } from './asociar-territorio-modal.tsx';
 import { ModificarTrabajadorModal } from './modificar-trabajador-modal.tsx';
 
-const volver = (
-  <Button
-    component={Link}
-    to="/cliente-principal/mis-trabajadores"
-    variant="default"
-    leftSection={<IconArrowLeft size={16} />}
-    w="fit-content"
-  >
-    Volver
-  </Button>
-);
+const lista = '/cliente-principal/mis-trabajadores';
 
 /** /cliente-principal/mis-trabajadores/mas-info?e={cp}&l={empleado_id} */
 export function CpTrabajadorDetallePage() {
   const [params] = useSearchParams();
   const id = Number(params.get('l'));
-  if (!Number.isInteger(id) || id < 1)
-    return (
-      <Stack>
-        {volver}
-        <Vacio texto={MSG.sinDatosId} />
-      </Stack>
-    );
+  if (!Number.isInteger(id) || id < 1) return <FichaNoEncontrada volverA={lista} texto={MSG.sinDatosId} />;
   return <Detalle id={id} />;
 }
 
@@ -42,12 +27,7 @@ function Detalle({ id }: { id: number }) {
   const empleado = useEmpleado(id);
   if (empleado.isPending) return <Cargando label="Cargando trabajador" />;
   if (empleado.isError || !empleado.data) {
-    return (
-      <Stack>
-        {volver}
-        <Vacio texto={MSG.sinDatosId} />
-      </Stack>
-    );
+    return <FichaNoEncontrada volverA={lista} texto={MSG.sinDatosId} />;
   }
   return <Ficha empleado={empleado.data} />;
 }
@@ -60,38 +40,35 @@ function Ficha({ empleado }: { empleado: Empleado }) {
   const nombre = `${empleado.nombre} ${empleado.apellido}`;
   return (
     <Stack gap="md">
-      {volver}
-      <Card withBorder padding="lg">
-        <Group align="flex-start" gap="lg">
+      <Volver to={lista} />
+      <FichaHeader
+        avatar={
           <Avatar src={empleadoAvatarUrl(empleado)} alt={nombre} size={96} radius={96} color="agro">
             {empleado.nombre[0]}
             {empleado.apellido[0]}
           </Avatar>
-          <Stack gap={6} style={{ flex: 1, minWidth: 200 }}>
-            <Text size="sm" c="dimmed" fw={600}>
-              {empleadoDisplayId(empleado.cp_id, empleado.empleadorel_id)}
-            </Text>
-            <Title order={2}>{nombre}</Title>
-            <Text c="dimmed">{empleado.cargo || 'Sin cargo'}</Text>
-            <Group gap="xs">
-              <EstadoBadge activo={empleado.is_active} detalle />
-            </Group>
-            <Group gap="xs" mt="sm">
-              <Button leftSection={<IconEdit size={16} />} onClick={modificarModal.open}>
-                MODIFICAR
-              </Button>
-              <Button
-                variant="light"
-                leftSection={<IconMapPlus size={16} />}
-                onClick={asociarModal.open}
-                disabled={!parcelas.data}
-              >
-                ASOCIAR TERRITORIO
-              </Button>
-            </Group>
-          </Stack>
-        </Group>
-      </Card>
+        }
+        id={empleadoDisplayId(empleado.cp_id, empleado.empleadorel_id)}
+        nombre={nombre}
+        subtitulo={empleado.cargo || 'Sin cargo'}
+        activo={empleado.is_active}
+        textMinWidth={200}
+        acciones={
+          <>
+            <Button leftSection={<IconEdit size={16} />} onClick={modificarModal.open}>
+              MODIFICAR
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconMapPlus size={16} />}
+              onClick={asociarModal.open}
+              disabled={!parcelas.data}
+            >
+              ASOCIAR TERRITORIO
+            </Button>
+          </>
+        }
+      />
       <Card withBorder padding="lg">
         <Tabs defaultValue="informacion" keepMounted={false}>
           <Tabs.List mb="md">

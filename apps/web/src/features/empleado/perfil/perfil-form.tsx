@@ -4,7 +4,7 @@ import { MSG } from '@agro/domain/messages';
 import { formatPhone, formatRut } from '@agro/domain/rules';
 import { perfilEmpleadoSchema, type PerfilEmpleadoInput } from '@agro/domain/schemas/empleado';
 import { AvatarUpload } from '../../../components/profile/avatar-upload.tsx';
-import { useUploadAvatar } from '../../../components/profile/api/upload-avatar.ts';
+import { usePendingAvatar } from '../../../components/profile/use-pending-avatar.ts';
 import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
 import type { EmpleadoSelf } from '../api/get-empleado-self.ts';
@@ -20,10 +20,9 @@ const valuesOf = (me: EmpleadoSelf): PerfilEmpleadoInput => ({
 /** PERFIL tab of the employee: nombre, apellido, rut (auto-format), telefono, avatar; GUARDAR / CANCELAR. */
 export function PerfilForm({ me, avatarUrl }: { me: EmpleadoSelf; avatarUrl: string | null }) {
   const [values, setValues] = useState(() => valuesOf(me));
-  const [avatar, setAvatar] = useState<File | null>(null);
   const update = useUpdateEmpleado(me.empleado_id);
-  const upload = useUploadAvatar(me.usuario_id);
-  const changed = avatar !== null || JSON.stringify(values) !== JSON.stringify(valuesOf(me));
+  const avatar = usePendingAvatar(me.usuario_id);
+  const changed = avatar.file !== null || JSON.stringify(values) !== JSON.stringify(valuesOf(me));
   const set =
     (k: keyof PerfilEmpleadoInput, format: (v: string) => string = (v) => v) =>
     (e: { currentTarget: { value: string } }) =>
@@ -40,21 +39,12 @@ export function PerfilForm({ me, avatarUrl }: { me: EmpleadoSelf; avatarUrl: str
     } catch (err) {
       return notify.error(failureMessage(err, MSG.usuarioNoActualizado));
     }
-    // The avatar is uploaded only when a new file was chosen (spec 000 §4).
-    if (avatar) {
-      try {
-        await upload.mutateAsync(avatar);
-        notify.success(MSG.avatarActualizado);
-        setAvatar(null);
-      } catch (err) {
-        notify.error(failureMessage(err, MSG.usuarioNoActualizado));
-      }
-    }
+    await avatar.subir();
   }
 
   const cancelar = () => {
     setValues(valuesOf(me));
-    setAvatar(null);
+    avatar.setFile(null);
   };
 
   return (
@@ -62,8 +52,8 @@ export function PerfilForm({ me, avatarUrl }: { me: EmpleadoSelf; avatarUrl: str
       <Stack gap="lg">
         <AvatarUpload
           currentUrl={avatarUrl}
-          file={avatar}
-          onChange={setAvatar}
+          file={avatar.file}
+          onChange={avatar.setFile}
           name={`${me.nombre} ${me.apellido}`}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -95,7 +85,7 @@ export function PerfilForm({ me, avatarUrl }: { me: EmpleadoSelf; avatarUrl: str
           <TextInput label="Cargo" value={me.cargo} readOnly disabled />
         </SimpleGrid>
         <Group gap="sm">
-          <Button type="submit" loading={update.isPending || upload.isPending} disabled={!changed}>
+          <Button type="submit" loading={update.isPending || avatar.isPending} disabled={!changed}>
             GUARDAR
           </Button>
           <Button variant="default" onClick={cancelar} disabled={!changed}>

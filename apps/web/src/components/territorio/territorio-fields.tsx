@@ -23,15 +23,50 @@ export const territorioVacio = (): TerritorioValores => ({
   notas: '',
 });
 
-/** A territory's fields (Agregar Territorio step 2 and MODIFICAR): name, region, city, address, coordinates, m², notes. */
+/** A saved territory as both areas' `Parcela` carry it: the point and the area are numbers there. */
+type TerritorioGuardado = Pick<
+  TerritorioValores,
+  'nombre' | 'region' | 'ciudad' | 'direccion_ref' | 'notas'
+> & {
+  coordenadas: { x: number; y: number };
+  extension: number;
+};
+
+/** A saved territory (GET /parcela/id) as the values of the form that modifies it. */
+export const territorioValoresDe = (p: TerritorioGuardado): TerritorioValores => ({
+  nombre: p.nombre,
+  region: p.region,
+  ciudad: p.ciudad,
+  direccion_ref: p.direccion_ref,
+  coord_x: p.coordenadas.x,
+  coord_y: p.coordenadas.y,
+  extension: p.extension,
+  notas: p.notas,
+});
+
+/**
+ * A territory's fields (admin Agregar Territorio step 2 and MODIFICAR, principal client's
+ * "Modificar territorio"): name, region, city, address, coordinates, m², notes.
+ */
 export function TerritorioFields({
   value: v,
   onChange,
   errores,
+  nombreLabel = 'Nombre del territorio',
+  ciudadMax = 100,
+  ejemplos = true,
+  notasFilas = [2, 6],
 }: {
   value: TerritorioValores;
   onChange: (v: TerritorioValores) => void;
   errores: Record<string, string>;
+  nombreLabel?: string;
+  /** Registration caps the city at 100 characters; the update schema allows 200. */
+  ciudadMax?: number;
+  /** Example coordinates as placeholders. */
+  ejemplos?: boolean;
+  /** The notes box's [min, max] rows. */
+  notasFilas?: readonly [number, number];
 }) {
   const set =
     <K extends keyof TerritorioValores>(k: K) =>
@@ -40,7 +75,7 @@ export function TerritorioFields({
   return (
     <Stack gap="sm">
       <TextInput
-        label="Nombre del territorio"
+        label={nombreLabel}
         required
         value={v.nombre}
         onChange={(e) => set('nombre')(e.currentTarget.value)}
@@ -65,7 +100,7 @@ export function TerritorioFields({
           value={v.ciudad}
           onChange={(e) => set('ciudad')(e.currentTarget.value)}
           error={errores.ciudad}
-          maxLength={100}
+          maxLength={ciudadMax}
         />
       </SimpleGrid>
       <TextInput
@@ -86,7 +121,7 @@ export function TerritorioFields({
           value={v.coord_x}
           onChange={set('coord_x')}
           error={errores.coord_x}
-          placeholder="-35.4264"
+          placeholder={ejemplos ? '-35.4264' : undefined}
         />
         <NumberInput
           label="Longitud"
@@ -97,7 +132,7 @@ export function TerritorioFields({
           value={v.coord_y}
           onChange={set('coord_y')}
           error={errores.coord_y}
-          placeholder="-71.6554"
+          placeholder={ejemplos ? '-71.6554' : undefined}
         />
         <NumberInput
           label="Extensión (m²)"
@@ -113,8 +148,8 @@ export function TerritorioFields({
       <Textarea
         label="Notas"
         autosize
-        minRows={2}
-        maxRows={6}
+        minRows={notasFilas[0]}
+        maxRows={notasFilas[1]}
         value={v.notas}
         onChange={(e) => set('notas')(e.currentTarget.value)}
         error={errores.notas}
