@@ -41,11 +41,24 @@ async function testDatabaseUrl(): Promise<{ url: string | undefined; drop?: () =
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    // The pool's sockets may still be closing after pool.end(); forcing the drop would kill them mid-close
+    // and surface as an unhandled error, so wait for them to leave first.
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        for (let i = 0; ; i++) {
+          try {
+            await c.query(`DROP DATABASE IF EXISTS ${name}`);
+            break;
+          } catch (err) {
+            if ((err as { code?: string }).code !== '55006' || i > 50) throw err;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
+      } finally {
+        await c.end();
+      }
     },
   };
 }
