@@ -3,7 +3,7 @@ import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
 import { whatsappLink } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { PageHeader } from '../ui/page-header.tsx';
-import { useContactoSoporte } from './api/get-contacto.ts';
+import { useContacto } from './api/get-contacto.ts';
 
 export interface FaqItem {
   pregunta: string;
@@ -12,7 +12,7 @@ export interface FaqItem {
 
 /** Contact/FAQ page for any area: the given FAQ (first open), WhatsApp with the support text (24/7) and mailto. */
 export function SupportPage({ faqs, title = 'Contacto' }: { faqs: FaqItem[]; title?: string }) {
-  const { data: contacto } = useContactoSoporte();
+  const { contacto } = useContacto();
   return (
     <Stack gap="lg" maw={1000}>
       <PageHeader title={title} subtitle="Preguntas frecuentes y canales de soporte." />

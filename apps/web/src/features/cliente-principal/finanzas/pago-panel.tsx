@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { deudaVencida } from '@agro/domain/finanzas';
 import { formatMoney, todayInSantiago } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { useContactoSoporte } from '../../../components/support/api/get-contacto.ts';
+import { useContacto } from '../../../components/support/api/get-contacto.ts';
 import { useFacturasCp } from '../api/get-finanzas.ts';
 import { Cargando, Vacio } from '../components/status.tsx';
 import { FacturasTable } from './facturas-table.tsx';
@@ -13,7 +13,7 @@ import { Resumen } from './resumen.tsx';
 /** Pago: the pending and overdue invoices (paid ones excluded) with the overdue debt. */
 export function PagoPanel({ cp }: { cp: number }) {
   const facturas = useFacturasCp(cp);
-  const { data: contacto } = useContactoSoporte();
+  const { contacto } = useContacto();
   if (facturas.isPending) return <Cargando label="Cargando facturas" />;
   const impagas = (facturas.data ?? [])
     .filter((f) => f.saldo > 0)

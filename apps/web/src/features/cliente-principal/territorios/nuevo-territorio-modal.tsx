@@ -2,11 +2,11 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { whatsappLink } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { useContactoSoporte } from '../../../components/support/api/get-contacto.ts';
+import { useContacto } from '../../../components/support/api/get-contacto.ts';
 
 /** Adding a territory is not self-service: this modal sends the client to the provider on WhatsApp (spec 001 §1). */
 export function NuevoTerritorioModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { data: contacto } = useContactoSoporte();
+  const { contacto } = useContacto();
   const fono = contacto?.fono_contacto_principal;
   return (
     <Modal opened={opened} onClose={onClose} title="Agregar nuevo territorio" centered>

@@ -1,7 +1,7 @@
 import { Anchor, Group, ThemeIcon } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
 import { whatsappLink } from '@agro/domain/format';
-import { fonoVisible, type Contacto } from '../api/get-contacto.ts';
+import { fonoVisible, type Contacto } from '../../../components/support/api/get-contacto.ts';
 
 /** WhatsApp (main phone, with a plus) and mailto links of the site contact configuration. */
 export function ContactLinks({ contacto, waText }: { contacto: Contacto; waText?: string }) {

@@ -21,7 +21,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { whatsappLink } from '@agro/domain/format';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
-import { fonoVisible, useContacto } from '../api/get-contacto.ts';
+import { fonoVisible, useContacto } from '../../../components/support/api/get-contacto.ts';
 
 export const COMPANY = 'Agro Monitoreo SpA';
 export const DEVELOPERS = [

@@ -1,7 +1,7 @@
 import { Box, Button, Center, Grid, Image, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconHelpCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useContacto } from '../api/get-contacto.ts';
+import { useContacto } from '../../../components/support/api/get-contacto.ts';
 import { ClientLogos } from '../components/client-logos.tsx';
 import { ContactLinks } from '../components/contact-links.tsx';
 import { HowItWorks } from '../components/how-it-works.tsx';

@@ -3,7 +3,7 @@ import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { whatsappLink } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { fonoVisible, useContacto } from '../api/get-contacto.ts';
+import { fonoVisible, useContacto } from '../../../components/support/api/get-contacto.ts';
 import { Section } from '../components/section.tsx';
 
 const PREGUNTAS = [

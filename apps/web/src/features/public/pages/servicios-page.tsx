@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Paper, SimpleGrid, Stack, Text, ThemeIcon, Ti
 import { IconBrandWhatsapp, IconDrone, IconLeaf, IconStack2 } from '@tabler/icons-react';
 import { whatsappLink } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { useContacto } from '../api/get-contacto.ts';
+import { useContacto } from '../../../components/support/api/get-contacto.ts';
 import { PlanTable } from '../components/plan-table.tsx';
 import { Section } from '../components/section.tsx';
 
