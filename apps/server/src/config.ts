@@ -59,7 +59,7 @@ export interface Config {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);
   const production = e.NODE_ENV === 'production';
-  const dataDir = path.resolve(e.DATA_DIR);
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   if (production && !e.SESSION_SECRET) throw new Error('SESSION_SECRET es obligatorio en producción');
   return {
     production,

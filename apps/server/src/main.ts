@@ -1,4 +1,4 @@
-import 'dotenv/config';
+import './load-env.ts';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { buildApp } from './app.ts';

@@ -1,6 +1,6 @@
 // npm run create-admin -- --email someone@example.cl [--nombre "Nombre"] [--role Dev]
 // The password is read from stdin (piped) or asked at a prompt without echo.
-import 'dotenv/config';
+import '../load-env.ts';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { emailSchema, passwordSchema } from '@agro/domain/schemas/auth';
