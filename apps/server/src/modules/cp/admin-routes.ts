@@ -6,8 +6,7 @@ import { CAMPOS_CLIENTES, ORDEN_CLIENTES, registroQuerySchema } from '@agro/doma
 import { cpContactoSchema, cpRegistroSchema } from '@agro/domain/schemas/cp-registro';
 import { requireStaff } from '../../plugins/auth.ts';
 import {
-  activarCp,
-  desactivarCp,
+  setCpActivo,
   eliminarCp,
   listClientes,
   listContactos,
@@ -64,13 +63,13 @@ export async function cpAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/cp/desactivar/:cp_id', { ...guard, schema: { params: cpParams } }, async (request) => {
-    await desactivarCp(ctx, request.params.cp_id);
+    await setCpActivo(ctx, request.params.cp_id, false);
     return { status: 'success', mensaje: MSG.clienteDesactivado };
   });
 
   // Deactivation is temporary (spec 001 §4), so it can be undone.
   app.post('/cp/activar/:cp_id', { ...guard, schema: { params: cpParams } }, async (request) => {
-    await activarCp(ctx, request.params.cp_id);
+    await setCpActivo(ctx, request.params.cp_id, true);
     return { status: 'success', mensaje: MSG.clienteActivado };
   });
 

@@ -208,40 +208,22 @@ async function companyUserIds(db: DbOrTx, cpId: number, cpUsuarioId: number): Pr
   return [cpUsuarioId, ...emps.map((e) => e.id)];
 }
 
-/** DELETE /cp/desactivar/{cp_id}: the company, its account and its employees' accounts stop; their sessions end. */
-export async function desactivarCp(ctx: AppContext, cpId: number) {
+/**
+ * DELETE /cp/desactivar/{cp_id} (isActive false) and POST /cp/activar/{cp_id} (true): the company, its
+ * account and its employees' accounts stop or resume together; stopping also ends their sessions.
+ */
+export async function setCpActivo(ctx: AppContext, cpId: number, isActive: boolean) {
   const now = ctx.now();
   await ctx.database.db.transaction(async (tx) => {
     const cp = await requireCp(tx, cpId);
     const ids = await companyUserIds(tx, cpId, cp.usuarioId);
     await tx
       .update(clientePrincipal)
-      .set({ isActive: false, dateModified: now })
+      .set({ isActive, dateModified: now })
       .where(eq(clientePrincipal.cpId, cpId));
-    await tx.update(empleado).set({ isActive: false }).where(eq(empleado.cpId, cpId));
-    await tx
-      .update(usuario)
-      .set({ isActive: false, dateModified: now })
-      .where(inArray(usuario.usuarioId, ids));
-    await tx.delete(sesion).where(inArray(sesion.usuarioId, ids));
-  });
-}
-
-/** POST /cp/activar/{cp_id}: undoes a deactivation (the company, its account and its employees' accounts). */
-export async function activarCp(ctx: AppContext, cpId: number) {
-  const now = ctx.now();
-  await ctx.database.db.transaction(async (tx) => {
-    const cp = await requireCp(tx, cpId);
-    const ids = await companyUserIds(tx, cpId, cp.usuarioId);
-    await tx
-      .update(clientePrincipal)
-      .set({ isActive: true, dateModified: now })
-      .where(eq(clientePrincipal.cpId, cpId));
-    await tx.update(empleado).set({ isActive: true }).where(eq(empleado.cpId, cpId));
-    await tx
-      .update(usuario)
-      .set({ isActive: true, dateModified: now })
-      .where(inArray(usuario.usuarioId, ids));
+    await tx.update(empleado).set({ isActive }).where(eq(empleado.cpId, cpId));
+    await tx.update(usuario).set({ isActive, dateModified: now }).where(inArray(usuario.usuarioId, ids));
+    if (!isActive) await tx.delete(sesion).where(inArray(sesion.usuarioId, ids));
   });
 }
 

@@ -4,7 +4,7 @@ import { COSECHA_MAX, COSECHA_MIN } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
 import { cosechaTagsSchema } from '@agro/domain/schemas/parcela';
 import { notify } from '../../lib/notify.ts';
-import { ApiError, failureMessage } from '../../lib/request.ts';
+import { notifyModalFailure } from '../../lib/modal-failure.ts';
 
 /** The modal's title and buttons, written in each area's own casing. */
 export interface CosechaModalTextos {
@@ -46,12 +46,7 @@ export function CosechaModal({
       onClose();
     } catch (err) {
       // The harvest rule's own message is more useful than the generic one.
-      const msg =
-        err instanceof ApiError && err.mensaje === MSG.cosechaLimite
-          ? MSG.cosechaLimite
-          : failureMessage(err, MSG.territorioNoActualizado);
-      notify.error(msg);
-      if (msg === MSG.inicieSesion) onClose();
+      notifyModalFailure(err, MSG.territorioNoActualizado, onClose, (e) => e.mensaje === MSG.cosechaLimite);
     }
   }
 

@@ -3,8 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { MSG } from '@agro/domain/messages';
 import { adminEmailSchema } from '@agro/domain/schemas/auth';
 import { notify } from '../../../lib/notify.ts';
-import { ApiError, failureMessage } from '../../../lib/request.ts';
+import { ApiError } from '../../../lib/request.ts';
 import { useCambiarEmail, type UsuarioFila } from '../api/usuarios.ts';
+import { notifyModalFailure } from '../../../lib/modal-failure.ts';
 
 /** Modal "Modificar Email": PUT usuario/email/admin/{email}. */
 export function CambiarEmailModal({ usuario, onClose }: { usuario: UsuarioFila; onClose: () => void }) {
@@ -23,13 +24,9 @@ export function CambiarEmailModal({ usuario, onClose }: { usuario: UsuarioFila; 
       onClose();
     } catch (err) {
       // An e-mail already in use says so; other failures use the spec's text.
-      const msg =
-        err instanceof ApiError && err.status === 409
-          ? err.mensaje
-          : failureMessage(err, MSG.usuarioNoActualizado);
-      if (err instanceof ApiError && err.status === 409) setError(msg);
-      notify.error(msg);
-      if (msg === MSG.inicieSesion) onClose();
+      const taken = (e: ApiError) => e.status === 409;
+      const msg = notifyModalFailure(err, MSG.usuarioNoActualizado, onClose, taken);
+      if (err instanceof ApiError && taken(err)) setError(msg);
     }
   }
 

@@ -4,8 +4,8 @@ import { MSG } from '@agro/domain/messages';
 import { isValidPassword } from '@agro/domain/rules';
 import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { failureMessage } from '../../../lib/request.ts';
 import { useCambiarPasswordUsuario, type UsuarioFila } from '../api/usuarios.ts';
+import { notifyModalFailure } from '../../../lib/modal-failure.ts';
 
 /** Modal "Modificar Contraseña": an admin sets any user's password (rule enforced; the user's sessions end). */
 export function CambiarPasswordModal({ usuario, onClose }: { usuario: UsuarioFila; onClose: () => void }) {
@@ -24,9 +24,7 @@ export function CambiarPasswordModal({ usuario, onClose }: { usuario: UsuarioFil
       notify.success(MSG.passwordCambiada);
       onClose();
     } catch (err) {
-      const msg = failureMessage(err, MSG.usuarioNoActualizado);
-      notify.error(msg);
-      if (msg === MSG.inicieSesion) onClose();
+      notifyModalFailure(err, MSG.usuarioNoActualizado, onClose);
     }
   }
 

@@ -1,6 +1,6 @@
-import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { BANCOS, PHONE_PREFIX, REGIONES, TIPOS_CUENTA } from '@agro/domain/constants';
+import { BANCOS, PHONE_PREFIX, TIPOS_CUENTA } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
 import {
   cpBancoSchema,
@@ -14,9 +14,9 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { ApiError, failureMessage } from '../../../lib/request.ts';
 import { useRegistrarCp } from '../api/clientes.ts';
-import { PhoneInput } from '../components/phone-input.tsx';
 import { RutInput } from '../components/rut-input.tsx';
 import { ContactoFields, contactoVacio } from '../cliente-detalle/contacto-fields.tsx';
+import { CpDatosFields } from '../cliente-detalle/cp-datos-fields.tsx';
 import { checkStep } from './check-step.ts';
 
 const datosVacios = () => ({
@@ -40,8 +40,6 @@ export function AgregarCpPage() {
   const [confirmado, setConfirmado] = useState(false);
   const [errores, setErrores] = useState<Record<string, string>>({});
   const registrar = useRegistrarCp();
-  const setD = (k: keyof ReturnType<typeof datosVacios>) => (v: string) =>
-    setDatos((d) => ({ ...d, [k]: v }));
   const setB = (k: keyof ReturnType<typeof bancoVacio>) => (v: string) => setBanco((b) => ({ ...b, [k]: v }));
 
   async function enviar() {
@@ -95,62 +93,22 @@ export function AgregarCpPage() {
             label: 'Datos Generales',
             validate: () => checkStep(cpDatosSchema, datos, setErrores),
             content: (
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput
-                  label="Nombre de la empresa"
-                  required
-                  value={datos.nombre}
-                  onChange={(e) => setD('nombre')(e.currentTarget.value)}
-                  error={errores.nombre}
-                />
-                <RutInput label="RUT" required value={datos.rut} onChange={setD('rut')} error={errores.rut} />
-                <TextInput
-                  label="Email de la cuenta"
-                  type="email"
-                  required
-                  value={datos.email}
-                  onChange={(e) => setD('email')(e.currentTarget.value)}
-                  error={errores.email}
-                />
-                <PhoneInput
-                  label="Teléfono"
-                  required
-                  value={datos.telefono}
-                  onChange={setD('telefono')}
-                  error={errores.telefono}
-                />
-                <TextInput
-                  label="Dirección"
-                  required
-                  value={datos.direccion}
-                  onChange={(e) => setD('direccion')(e.currentTarget.value)}
-                  error={errores.direccion}
-                />
-                <Select
-                  label="Región"
-                  required
-                  data={[...REGIONES]}
-                  value={datos.region || null}
-                  onChange={(v) => setD('region')(v ?? '')}
-                  searchable
-                  error={errores.region}
-                />
-                <TextInput
-                  label="Ciudad"
-                  required
-                  value={datos.ciudad}
-                  onChange={(e) => setD('ciudad')(e.currentTarget.value)}
-                  error={errores.ciudad}
-                />
-                <Textarea
-                  label="Notas Admin"
-                  autosize
-                  minRows={1}
-                  value={datos.comentarios}
-                  onChange={(e) => setD('comentarios')(e.currentTarget.value)}
-                  error={errores.comentarios}
-                />
-              </SimpleGrid>
+              <CpDatosFields
+                value={datos}
+                onChange={setDatos}
+                errores={errores}
+                nombreLabel="Nombre de la empresa"
+                afterRut={
+                  <TextInput
+                    label="Email de la cuenta"
+                    type="email"
+                    required
+                    value={datos.email}
+                    onChange={(e) => setDatos({ ...datos, email: e.currentTarget.value })}
+                    error={errores.email}
+                  />
+                }
+              />
             ),
           },
           {

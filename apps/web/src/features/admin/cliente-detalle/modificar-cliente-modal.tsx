@@ -1,26 +1,11 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Divider, Group, Modal, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { REGIONES } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
 import { cpDatosSchema } from '@agro/domain/schemas/cp-datos';
 import { cpContactoSchema } from '@agro/domain/schemas/cp-registro';
 import { notify } from '../../../lib/notify.ts';
-import { ApiError, failureMessage } from '../../../lib/request.ts';
 import {
   useActivarCp,
   useDesactivarCp,
@@ -30,10 +15,10 @@ import {
   type Cliente,
   type Contacto,
 } from '../api/clientes.ts';
-import { PhoneInput } from '../components/phone-input.tsx';
-import { RutInput } from '../components/rut-input.tsx';
 import { erroresDe } from '../agregar/check-step.ts';
 import { ContactoFields, contactoVacio, type ContactoValores } from './contacto-fields.tsx';
+import { CpDatosFields } from './cp-datos-fields.tsx';
+import { notifyModalFailure } from '../../../lib/modal-failure.ts';
 
 type Errores = Record<string, string>;
 
@@ -75,16 +60,10 @@ export function ModificarClienteModal({
   const desactivarCp = useDesactivarCp(cliente.cp_id);
   const activarCp = useActivarCp(cliente.cp_id);
   const eliminarCp = useEliminarCp(cliente.cp_id);
-  const set = (k: keyof typeof datos) => (v: string) => setDatos((d) => ({ ...d, [k]: v }));
 
   const fallo = (err: unknown) => {
     // A refused delete (payments exist) explains itself; other failures use the spec's text.
-    const msg =
-      err instanceof ApiError && err.status === 409
-        ? err.mensaje
-        : failureMessage(err, MSG.clienteNoActualizado);
-    notify.error(msg);
-    if (msg === MSG.inicieSesion) onClose();
+    notifyModalFailure(err, MSG.clienteNoActualizado, onClose, (e) => e.status === 409);
   };
 
   async function guardar(e: FormEvent) {
@@ -144,57 +123,7 @@ export function ModificarClienteModal({
       <form onSubmit={guardar} noValidate>
         <Stack gap="sm">
           <Title order={5}>Datos del cliente</Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label="Nombre"
-              required
-              value={datos.nombre}
-              onChange={(e) => set('nombre')(e.currentTarget.value)}
-              error={errores.nombre}
-            />
-            <RutInput label="RUT" required value={datos.rut} onChange={set('rut')} error={errores.rut} />
-            <PhoneInput
-              label="Teléfono"
-              required
-              value={datos.telefono}
-              onChange={set('telefono')}
-              error={errores.telefono}
-            />
-            <TextInput
-              label="Dirección"
-              required
-              value={datos.direccion}
-              onChange={(e) => set('direccion')(e.currentTarget.value)}
-              error={errores.direccion}
-            />
-            <Select
-              label="Región"
-              required
-              data={[...REGIONES]}
-              value={datos.region}
-              onChange={(v) => set('region')(v ?? '')}
-              allowDeselect={false}
-              searchable
-              error={errores.region}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <TextInput
-              label="Ciudad"
-              required
-              value={datos.ciudad}
-              onChange={(e) => set('ciudad')(e.currentTarget.value)}
-              error={errores.ciudad}
-            />
-          </SimpleGrid>
-          <Textarea
-            label="Notas Admin"
-            autosize
-            minRows={2}
-            maxRows={6}
-            value={datos.comentarios}
-            onChange={(e) => set('comentarios')(e.currentTarget.value)}
-            error={errores.comentarios}
-          />
+          <CpDatosFields value={datos} onChange={setDatos} errores={errores} />
           <Divider label="Contacto Primario" labelPosition="left" />
           <ContactoFields value={principal} onChange={setPrincipal} errores={errores} prefix="p." />
           <Divider label="Contacto Secundario" labelPosition="left" />

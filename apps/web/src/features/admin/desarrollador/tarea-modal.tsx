@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { MSG } from '@agro/domain/messages';
 import { ESTADOS_TAREA, type TareaDto } from '@agro/domain/schemas/operaciones';
 import { notify } from '../../../lib/notify.ts';
-import { failureMessage } from '../../../lib/request.ts';
 import { useSetTareaEstado } from './api/set-tarea-estado.ts';
+import { notifyModalFailure } from '../../../lib/modal-failure.ts';
 
 /** Edit modal of a scheduled task: saving Inactivo calls desactivar, any other value activar (spec 001 §4). */
 export function TareaModal({ tarea, onClose }: { tarea: TareaDto; onClose: () => void }) {
@@ -18,9 +18,7 @@ export function TareaModal({ tarea, onClose }: { tarea: TareaDto; onClose: () =>
       notify.success(MSG.tareaActualizada);
       onClose();
     } catch (err) {
-      const msg = failureMessage(err, MSG.peticionNoProcesada);
-      notify.error(msg);
-      if (msg === MSG.inicieSesion) onClose();
+      notifyModalFailure(err, MSG.peticionNoProcesada, onClose);
     }
   }
 

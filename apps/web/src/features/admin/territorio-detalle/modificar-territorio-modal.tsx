@@ -6,9 +6,9 @@ import { MSG } from '@agro/domain/messages';
 import { parcelaUpdateSchema } from '@agro/domain/schemas/parcela';
 import { TerritorioFields, territorioValoresDe } from '../../../components/territorio/territorio-fields.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { failureMessage } from '../../../lib/request.ts';
 import { useEliminarParcela, useUpdateParcela, type Parcela } from '../api/parcelas.ts';
 import { erroresDe } from '../agregar/check-step.ts';
+import { notifyModalFailure } from '../../../lib/modal-failure.ts';
 
 /** MODIFICAR: the territory's data, and its permanent deletion behind a confirm checkbox. */
 export function ModificarTerritorioModal({
@@ -29,9 +29,7 @@ export function ModificarTerritorioModal({
   const eliminar = useEliminarParcela(parcela.parcelarel_id, parcela.cp_id);
 
   const fallo = (err: unknown) => {
-    const msg = failureMessage(err, MSG.territorioNoActualizado);
-    notify.error(msg);
-    if (msg === MSG.inicieSesion) onClose();
+    notifyModalFailure(err, MSG.territorioNoActualizado, onClose);
   };
 
   async function guardar(e: FormEvent) {

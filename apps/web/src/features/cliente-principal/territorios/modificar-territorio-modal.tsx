@@ -8,9 +8,9 @@ import {
   type TerritorioValores,
 } from '../../../components/territorio/territorio-fields.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { failureMessage } from '../../../lib/request.ts';
 import type { Parcela } from '../api/get-parcelas.ts';
 import { useUpdateParcela } from '../api/update-parcela.ts';
+import { notifyModalFailure } from '../../../lib/modal-failure.ts';
 
 /** "Modificar territorio": name, region (list of Chile's regions), city, address, coordinates, extension in m², notes. */
 export function ModificarTerritorioModal({
@@ -41,9 +41,7 @@ export function ModificarTerritorioModal({
       notify.success(MSG.territorioActualizado);
       onClose();
     } catch (err) {
-      const msg = failureMessage(err, MSG.territorioNoActualizado);
-      notify.error(msg);
-      if (msg === MSG.inicieSesion) onClose();
+      notifyModalFailure(err, MSG.territorioNoActualizado, onClose);
     }
   }
 

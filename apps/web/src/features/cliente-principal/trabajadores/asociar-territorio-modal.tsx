@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { notify } from '../../../lib/notify.ts';
-import { failureMessage } from '../../../lib/request.ts';
 import { useAsociarParcela } from '../api/empleado-mutations.ts';
 import type { Empleado } from '../api/get-empleados.ts';
 import type { Parcela } from '../api/get-parcelas.ts';
+import { notifyModalFailure } from '../../../lib/modal-failure.ts';
 
 /** "Asociar territorio": links the worker to another territory of the company. */
 export function AsociarTerritorioModal(props: {
@@ -38,9 +38,7 @@ export function AsociarTerritorioModal(props: {
       notify.success(MSG.territorioAsociado);
       cerrar();
     } catch (err) {
-      const msg = failureMessage(err, MSG.asociacionFallida);
-      notify.error(msg);
-      if (msg === MSG.inicieSesion) cerrar();
+      notifyModalFailure(err, MSG.asociacionFallida, cerrar);
     }
   }
 

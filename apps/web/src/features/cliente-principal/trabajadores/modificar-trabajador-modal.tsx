@@ -4,9 +4,9 @@ import { MSG } from '@agro/domain/messages';
 import { formatPhone, formatRut } from '@agro/domain/rules';
 import { empleadoUpdateSchema } from '@agro/domain/schemas/empleado';
 import { notify } from '../../../lib/notify.ts';
-import { failureMessage } from '../../../lib/request.ts';
 import { useUpdateTrabajador } from '../api/empleado-mutations.ts';
 import type { Empleado } from '../api/get-empleados.ts';
+import { notifyModalFailure } from '../../../lib/modal-failure.ts';
 
 type Valores = Pick<Empleado, 'nombre' | 'apellido' | 'rut' | 'telefono' | 'cargo'>;
 const valoresDe = (e: Empleado): Valores => ({
@@ -49,9 +49,7 @@ export function ModificarTrabajadorModal({
       notify.success(MSG.trabajadorActualizado);
       onClose();
     } catch (err) {
-      const msg = failureMessage(err, MSG.trabajadorNoActualizado);
-      notify.error(msg);
-      if (msg === MSG.inicieSesion) onClose();
+      notifyModalFailure(err, MSG.trabajadorNoActualizado, onClose);
     }
   }
 
