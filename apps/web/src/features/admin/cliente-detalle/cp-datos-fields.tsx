@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { REGIONES } from '@agro/domain/constants';
 import { PhoneInput } from '../components/phone-input.tsx';
@@ -30,7 +30,7 @@ export function CpDatosFields<T extends CpDatosValores>({
 }) {
   const set = (k: keyof CpDatosValores) => (v: string) => onChange({ ...value, [k]: v });
   return (
-    <>
+    <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           label={nombreLabel}
@@ -82,6 +82,6 @@ export function CpDatosFields<T extends CpDatosValores>({
         onChange={(e) => set('comentarios')(e.currentTarget.value)}
         error={errores.comentarios}
       />
-    </>
+    </Stack>
   );
 }

@@ -50,7 +50,7 @@ export function PasoDatos(props: {
       <TextInput
         label="RUT"
         required
-        placeholder="12.345.678-9"
+        placeholder="12.345.678-5"
         maxLength={12}
         {...campo('rut', formatRut)}
       />

@@ -70,7 +70,7 @@ export function PerfilForm({ me, avatarUrl }: { me: EmpleadoSelf; avatarUrl: str
             value={values.rut}
             onChange={set('rut', formatRut)}
             required
-            placeholder="12.345.678-9"
+            placeholder="12.345.678-5"
             maxLength={12}
           />
           <TextInput
