@@ -1,17 +1,21 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_BYTES } from '@agro/domain/constants';
 import type { AppContext } from './context.ts';
+import { validatorCompiler } from './lib/validation.ts';
 import { apiModules } from './modules/index.ts';
-import { registerAuditLog } from './plugins/audit-log.ts';
-import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerOriginCheck } from './plugins/origin-check.ts';
-import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { staticRoutes } from './modules/static-files/routes.ts';
-import { MAX_BYTES } from '@agro/domain/constants';
+import { registerAccess } from './plugins/access.ts';
+import { registerAuditLog } from './plugins/audit-log.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 
 export type App = FastifyInstance;
 
@@ -21,21 +25,27 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     logger: opts.logger
       ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] }
       : false,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
 
+  await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_BYTES.video, files: 20, fields: 50, fieldSize: 64 * 1024 },
   });
   registerErrorHandler(app);
-  registerOriginCheck(app);
+  // Order matters: who is calling (auth), whether it may (access), then the origin of writes.
   registerAuth(app);
+  registerAccess(app);
+  registerOriginCheck(app);
   registerAuditLog(app);
+  await registerOpenApi(app);
 
   await app.register(healthRoutes);
   await app.register(staticRoutes, { prefix: '/static' });

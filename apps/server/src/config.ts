@@ -22,6 +22,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().optional(),
   LOG_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
   JOBS_ENABLED: bool,
+  TRUST_PROXY: z.string().optional(),
   CONTACTO_FACEBOOK_URL: z.string().default('https://www.facebook.com/agromonitoreo'),
   CONTACTO_INSTAGRAM_URL: z.string().default('https://www.instagram.com/agromonitoreo'),
   CONTACTO_LINKEDIN_URL: z.string().default('https://www.linkedin.com/company/agromonitoreo'),
@@ -45,6 +46,8 @@ export interface Config {
   sessionSecret: string;
   logRetentionDays: number;
   jobsEnabled: boolean;
+  /** Whom to believe about the client's address, protocol and host (X-Forwarded-*); false by default. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   contacto: {
     facebook_url: string;
     instagram_url: string;
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? devSecret(dataDir),
     logRetentionDays: e.LOG_RETENTION_DAYS,
     jobsEnabled: e.JOBS_ENABLED ?? true,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     contacto: {
       facebook_url: e.CONTACTO_FACEBOOK_URL,
       instagram_url: e.CONTACTO_INSTAGRAM_URL,
@@ -84,6 +88,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fono_contacto_principal: e.CONTACTO_FONO,
     },
   };
+}
+
+/**
+ * TRUST_PROXY: unset or "false" trusts no proxy (a client cannot choose its address with
+ * X-Forwarded-For); "true" trusts every hop; a number trusts that many hops; anything else is a
+ * comma-separated list of proxy addresses or CIDR ranges (e.g. "127.0.0.1,10.0.0.0/8").
+ */
+export function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  const v = raw?.trim().toLowerCase();
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return raw!.trim();
 }
 
 // Development keeps one random secret per data directory so sessions survive restarts.

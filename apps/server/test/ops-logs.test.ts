@@ -6,7 +6,7 @@ import { buildTestApp } from './helpers.ts';
 const t = await buildTestApp();
 const { app } = t;
 // A route that fails like a database error would, registered before the app is ready.
-app.get('/api/v1/__ops_boom', async () => {
+app.get('/api/v1/__ops_boom', { config: { access: 'public' } }, async () => {
   throw new Error('SELECT secreto FROM usuario');
 });
 

@@ -26,7 +26,12 @@ describe('GET /status', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'success',
-      res: { database: { status: 'ok' }, mailer: { status: 'ok' }, api: { status: 'ok' } },
+      res: {
+        database: { status: 'ok' },
+        mailer: { status: 'ok' },
+        api: { status: 'ok' },
+        auditoria: { status: 'ok', entradas_sin_detalle: 0, entradas_perdidas: 0, ultimo_error: null },
+      },
     });
   });
 
@@ -35,7 +40,7 @@ describe('GET /status', () => {
     await smtp.stop();
     const down = await status(cookie);
     expect(down.statusCode).toBe(200);
-    expect(down.json().res).toEqual({
+    expect(down.json().res).toMatchObject({
       database: { status: 'ok' },
       mailer: { status: 'error' },
       api: { status: 'ok' },

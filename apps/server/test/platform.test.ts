@@ -4,7 +4,7 @@ import { buildTestApp, fakeWebRoot } from './helpers.ts';
 const t = await buildTestApp({ webRoot: fakeWebRoot() });
 const { app } = t;
 // A route that fails like a database error would, registered before the app is ready.
-app.get('/api/v1/__boom', async () => {
+app.get('/api/v1/__boom', { config: { access: 'public' } }, async () => {
   throw new Error('SELECT secret FROM usuario');
 });
 

@@ -9,9 +9,13 @@ const DAY_MS = 86_400_000;
 const toDate = (d: string) => new Date(`${d}T12:00:00Z`);
 const toIso = (d: Date) => d.toISOString().slice(0, 10);
 
-/** Whether a string is a real calendar date YYYY-MM-DD. */
+/** Dates the platform accepts: a farm's records start well after 1900 and PostgreSQL has no year 0. */
+export const FECHA_MIN = '1900-01-01';
+export const FECHA_MAX = '2999-12-31';
+
+/** Whether a string is a real calendar date YYYY-MM-DD between FECHA_MIN and FECHA_MAX. */
 export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < FECHA_MIN || value > FECHA_MAX) return false;
   const d = toDate(value);
   return !Number.isNaN(d.getTime()) && toIso(d) === value;
 }

@@ -1,6 +1,7 @@
 import { EMAIL_MAX, EMAIL_MIN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PREFIX } from './constants.ts';
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// No spaces, no @ twice, no control characters (a NUL would reach the database and fail there).
+const EMAIL_RE = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
 /** Login e-mail rule (spec 000 §5): valid format, 3 to 320 characters. */
 export function isValidEmail(email: string): boolean {
@@ -92,4 +93,27 @@ export function parseTerritorioId(typed: string): { cpId: number; parcelarelId: 
   const parcelarelId = Number(parts[parts.length - 1]);
   if (!Number.isInteger(cpId) || !Number.isInteger(parcelarelId) || cpId < 1 || parcelarelId < 1) return null;
   return { cpId, parcelarelId };
+}
+
+/** Whether a text holds a NUL character, which PostgreSQL cannot store in text or JSON. */
+export const hasNul = (text: string) => text.includes('\u0000');
+
+/** The path of the first string holding a NUL inside a value (body, query, params), or null. */
+export function findNul(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return hasNul(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findNul(value[i], [...path, String(i)]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+    for (const [k, v] of Object.entries(value)) {
+      if (hasNul(k)) return [...path, k];
+      const found = findNul(v, [...path, k]);
+      if (found) return found;
+    }
+  }
+  return null;
 }

@@ -1,62 +1,27 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { admin, clientePrincipal, empleado, empleadoParcela } from '../db/schema/index.ts';
-import type { Db } from '../db/client.ts';
+import { clientePrincipal, empleado } from '../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { forbidden, notFound, unauthorized } from './errors.ts';
 
-/** Who is calling, with the company and territories that scope what it may see (DECISIONS §5). */
-export type Actor =
-  | { role: 'Admin' | 'Dev'; usuarioId: number; adminId: number | null }
-  | { role: 'Cliente Principal'; usuarioId: number; cpId: number }
-  | { role: 'Empleado'; usuarioId: number; empleadoId: number; cpId: number; parcelaIds: number[] };
-
-const cache = new WeakMap<FastifyRequest, Promise<Actor>>();
-
-/** The caller as an Actor, loaded once per request; 401 without a session. */
-export function getActor(request: FastifyRequest): Promise<Actor> {
-  const user = request.user;
-  if (!user) throw unauthorized();
-  let actor = cache.get(request);
-  if (!actor) {
-    actor = loadActor(request.server.ctx.database.db, user.usuarioId, user.role);
-    cache.set(request, actor);
-  }
-  return actor;
+interface Signed {
+  usuarioId: number;
+  email: string;
+  sesionId: number;
 }
 
-async function loadActor(db: Db, usuarioId: number, role: Actor['role']): Promise<Actor> {
-  if (role === 'Admin' || role === 'Dev') {
-    const [row] = await db
-      .select({ adminId: admin.adminId })
-      .from(admin)
-      .where(eq(admin.usuarioId, usuarioId));
-    return { role, usuarioId, adminId: row?.adminId ?? null };
-  }
-  if (role === 'Cliente Principal') {
-    const [row] = await db
-      .select({ cpId: clientePrincipal.cpId })
-      .from(clientePrincipal)
-      .where(eq(clientePrincipal.usuarioId, usuarioId));
-    if (!row) throw forbidden();
-    return { role, usuarioId, cpId: row.cpId };
-  }
-  const [row] = await db
-    .select({ empleadoId: empleado.empleadoId, cpId: empleado.cpId })
-    .from(empleado)
-    .where(eq(empleado.usuarioId, usuarioId));
-  if (!row) throw forbidden();
-  const links = await db
-    .select({ parcelaId: empleadoParcela.parcelaId })
-    .from(empleadoParcela)
-    .where(eq(empleadoParcela.empleadoId, row.empleadoId))
-    .orderBy(empleadoParcela.createdAt, empleadoParcela.parcelaId);
-  return {
-    role,
-    usuarioId,
-    empleadoId: row.empleadoId,
-    cpId: row.cpId,
-    parcelaIds: links.map((l) => l.parcelaId),
-  };
+/** Who is calling, with the company and territories that scope what it may see (DECISIONS §5). */
+export type Actor = Signed &
+  (
+    | { role: 'Admin' | 'Dev'; adminId: number | null }
+    | { role: 'Cliente Principal'; cpId: number }
+    | { role: 'Empleado'; empleadoId: number; cpId: number; parcelaIds: number[] }
+  );
+
+/** The signed-in caller; 401 when there is none (guarded routes never get here without one). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
 }
 
 export const isStaff = (a: Actor): a is Extract<Actor, { role: 'Admin' | 'Dev' }> =>
@@ -87,7 +52,7 @@ export function assertSeesParcela(
 }
 
 /** Users visible to a caller: staff see all; others see themselves and the people of their own company. */
-export async function canSeeUser(db: Db, actor: Actor, usuarioId: number): Promise<boolean> {
+export async function canSeeUser(db: DbOrTx, actor: Actor, usuarioId: number): Promise<boolean> {
   if (isStaff(actor) || actor.usuarioId === usuarioId) return true;
   const [cp] = await db
     .select({ cpId: clientePrincipal.cpId })

@@ -16,7 +16,6 @@ import { servicioCpRoutes } from './servicio/cp-routes.ts';
 import { facturaCpRoutes } from './factura/cp-routes.ts';
 import { pagoDescargarRoutes } from './pago/descargar-routes.ts';
 import { cpAdminRoutes } from './cp/admin-routes.ts';
-import { parcelaAdminRoutes } from './parcela/admin-routes.ts';
 import { servicioAdminRoutes } from './servicio/admin-routes.ts';
 import { usuarioAdminRoutes } from './usuario/admin-routes.ts';
 import { servicioSubirRoutes } from './servicio/subir-routes.ts';
@@ -39,7 +38,6 @@ export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   pagoDescargarRoutes,
   adminSelfRoutes,
   cpAdminRoutes,
-  parcelaAdminRoutes,
   servicioAdminRoutes,
   usuarioAdminRoutes,
   usuarioPasswordRoutes,

@@ -15,6 +15,34 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once every log entry of the answers sent so far is written (tests, shutdown). */
     auditFlush(): Promise<void>;
+    /** Failures of the audit log since start, shown by GET status. */
+    auditHealth: AuditHealth;
+  }
+}
+
+/** Counts audit-log writes that lost their detail or failed, so the developer menu can show them. */
+export class AuditHealth {
+  perdidas = 0;
+  sinDetalle = 0;
+  ultimoError: { at: string; mensaje: string } | null = null;
+
+  degraded(err: unknown) {
+    this.sinDetalle += 1;
+    this.record(err);
+  }
+
+  failed(err: unknown) {
+    this.perdidas += 1;
+    this.record(err);
+  }
+
+  private record(err: unknown) {
+    const mensaje = err instanceof Error ? err.message : String(err);
+    this.ultimoError = { at: new Date().toISOString(), mensaje: mensaje.slice(0, 300) };
+  }
+
+  get status(): 'ok' | 'error' {
+    return this.perdidas + this.sinDetalle > 0 ? 'error' : 'ok';
   }
 }
 
@@ -74,6 +102,7 @@ const shouldLog = (request: FastifyRequest, status: number) =>
  * kept, credential-like fields are replaced and token-bearing paths are masked.
  */
 export function registerAuditLog(app: FastifyInstance) {
+  app.decorate('auditHealth', new AuditHealth());
   app.addHook('onSend', async (request, reply, payload) => {
     if (shouldLog(request, reply.statusCode)) request.auditMensaje = mensajeOf(payload);
     return payload;
@@ -116,6 +145,18 @@ async function signedInNow(
   return row?.id ?? null;
 }
 
+// PostgreSQL cannot store NUL in text or JSON: it is kept visible as U+FFFD instead of failing the write.
+const clean = (text: string) => text.replaceAll('\u0000', '\uFFFD');
+
+/** Copies a value with every NUL character replaced, so any input can be recorded. */
+export function sanitize(value: unknown): unknown {
+  if (typeof value === 'string') return clean(value);
+  if (Array.isArray(value)) return value.map(sanitize);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [clean(k), sanitize(v)]));
+  return value;
+}
+
 async function writeEntry(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -123,32 +164,46 @@ async function writeEntry(
   status: number,
   durationMs: number,
 ) {
-  const user = request.user;
+  const actor = request.actor;
+  const respuesta = { status, event_type: eventType(status), mensaje: request.auditMensaje ?? null };
+  const entry = {
+    createdAt: at,
+    apiUrl: clean(maskPath(request.url)).slice(0, 500),
+    apiMethod: request.method,
+    eventType: eventType(status),
+    statusCode: status,
+    durationMs,
+    usuarioId: actor?.usuarioId ?? null,
+    ip: request.ip,
+    archivoNom: `log-${newFileName().slice(0, 12)}`,
+    archivoExt: 'json',
+  };
+  const detalle = {
+    ruta: request.routeOptions.url ?? null,
+    params: redact(request.params ?? null),
+    query: redact(request.query ?? null),
+    body: bodyOf(request),
+    usuario: actor ? { usuario_id: actor.usuarioId, email: actor.email, rol: actor.role } : null,
+    respuesta,
+    duracion_ms: durationMs,
+    user_agent: (request.headers['user-agent'] ?? '').slice(0, 200) || null,
+  };
+  const { db } = app.ctx.database;
   try {
-    const usuarioId = user?.usuarioId ?? (await signedInNow(app, request, status));
-    await app.ctx.database.db.insert(logEntry).values({
-      createdAt: at,
-      apiUrl: maskPath(request.url).slice(0, 500),
-      apiMethod: request.method,
-      eventType: eventType(status),
-      statusCode: status,
-      durationMs,
-      usuarioId,
-      ip: request.ip,
-      archivoNom: `log-${newFileName().slice(0, 12)}`,
-      archivoExt: 'json',
-      detalle: {
-        ruta: request.routeOptions.url ?? null,
-        params: redact(request.params ?? null),
-        query: redact(request.query ?? null),
-        body: bodyOf(request),
-        usuario: user ? { usuario_id: user.usuarioId, email: user.email, rol: user.role } : null,
-        respuesta: { status, event_type: eventType(status), mensaje: request.auditMensaje ?? null },
-        duracion_ms: durationMs,
-        user_agent: (request.headers['user-agent'] ?? '').slice(0, 200) || null,
-      },
-    });
-  } catch (err) {
-    request.log.error({ err }, 'audit log write failed');
+    const usuarioId = entry.usuarioId ?? (await signedInNow(app, request, status));
+    await db.insert(logEntry).values({ ...entry, usuarioId, detalle: sanitize(detalle) });
+  } catch (first) {
+    // The call happened: record at least who, what and the outcome, then report the failure.
+    try {
+      await db.insert(logEntry).values({
+        ...entry,
+        detalle: { ruta: detalle.ruta, respuesta, detalle_no_registrable: true },
+      });
+      app.auditHealth.degraded(first);
+      request.log.error({ err: first }, 'audit log entry stored without its detail');
+    } catch (err) {
+      app.auditHealth.failed(err);
+      request.log.error({ err, url: entry.apiUrl, method: entry.apiMethod }, 'AUDIT LOG WRITE FAILED');
+    }
   }
 }

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@agro/domain/messages';
 import { HttpError } from '../lib/errors.ts';
@@ -6,12 +7,15 @@ import { HttpError } from '../lib/errors.ts';
 const catalogue = new Set<unknown>(Object.values(MSG).filter((m) => typeof m === 'string'));
 const isCatalogueMessage = (m: string) => catalogue.has(m) || m.startsWith('El campo ');
 
+const body = (mensaje: string) => ({ status: 'error' as const, mensaje });
+
+// Errors of the multipart reader (busboy) for a body that is not valid multipart.
+const MALFORMED_MULTIPART = /multipart|boundary|unexpected end of form|malformed part header/i;
+
 /** One place turns every failure into `{status:"error", mensaje}`; 5xx never reveal their cause. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ status: 'error', mensaje: error.mensaje });
-    }
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(body(error.mensaje));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0]!;
       const campo =
@@ -20,19 +24,42 @@ export function registerErrorHandler(app: FastifyInstance) {
         'solicitud';
       const mensaje =
         issue.message && isCatalogueMessage(issue.message) ? issue.message : MSG.campoInvalido(campo);
-      return reply.status(400).send({ status: 'error', mensaje, campo });
+      return reply.status(400).send({ ...body(mensaje), campo });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
-      return reply.status(413).send({ status: 'error', mensaje: MSG.archivoMuyGrande });
-    }
-    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ status: 'error', mensaje: MSG.tipoArchivoNoPermitido });
-    }
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send({ status: 'error', mensaje: MSG.campoInvalido('solicitud') });
-    }
+    if (error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FIELDS_LIMIT')
+      return reply.status(413).send(body(MSG.demasiadasPartes));
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT')
+      return reply.status(413).send(body(MSG.archivoMuyGrande));
+    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return reply.status(415).send(body(MSG.tipoArchivoNoPermitido));
+    if (status >= 400 && status < 500) return reply.status(status).send(body(MSG.campoInvalido('solicitud')));
+    if (MALFORMED_MULTIPART.test(error.message ?? ''))
+      return reply.status(400).send(body(MSG.multipartInvalido));
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ status: 'error', mensaje: MSG.errorInterno });
+    return reply.status(500).send(body(MSG.errorInterno));
   });
+}
+
+/** Fastify's own routing failures (a path that does not decode, a parameter too long) in our format. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  return reply.status(status).send(body(MSG.rutaInvalida));
+}
+
+/** Answers a request the HTTP parser refused (headers or URL too large, garbage) with our JSON body. */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text, mensaje] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', MSG.solicitudMuyGrande]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', MSG.solicitudExpirada]
+        : [400, 'Bad Request', MSG.rutaInvalida];
+  const json = JSON.stringify(body(mensaje));
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${json}`,
+    );
+  socket.destroy(err);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TIPOS_PAGO, type EstadoFactura, type TipoPago } from '../constants.ts';
 import { facturaDisplayId } from '../format.ts';
 import { MSG } from '../messages.ts';
-import { isIsoDate } from '../periods.ts';
+import { fechaCampo } from './fields.ts';
 
 /** Largest amount accepted, well inside exact integers. */
 export const MONTO_MAX = 999_999_999_999;
@@ -40,16 +40,6 @@ export function parseCpRaw(value: unknown): number | null {
   const n = Number(text);
   return n > 0 ? n : null;
 }
-
-/** A real calendar date YYYY-MM-DD (isIsoDate alone throws on an impossible month such as 2024-13-01). */
-export const esFecha = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T12:00:00Z`)) && isIsoDate(v);
-
-const fechaSchema = (campo: string) =>
-  z
-    .string({ error: MSG.campoRequerido(campo) })
-    .trim()
-    .refine(esFecha, { error: MSG.campoInvalido(campo) });
 
 const idOpcional = z
   .union([z.number(), z.string(), z.null()])
@@ -89,7 +79,7 @@ export const crearFacturaSchema = z
       }
       return n;
     }),
-    fecha_inicio: fechaSchema('fecha_inicio'),
+    fecha_inicio: fechaCampo('fecha_inicio'),
   })
   .superRefine((v, c) => {
     if (v.tipo_pago === 'MENSUAL' && v.servicio_id === null) {
@@ -102,8 +92,8 @@ export type CrearFactura = z.output<typeof crearFacturaSchema>;
 
 /** `?inicio&termino` of the invoice searches; both optional (defaults 2024-01-01 and today). */
 export const rangoFacturasQuerySchema = z.object({
-  inicio: fechaSchema('inicio').optional(),
-  termino: fechaSchema('termino').optional(),
+  inicio: fechaCampo('inicio').optional(),
+  termino: fechaCampo('termino').optional(),
 });
 
 /** Invoice list filter of the admin's Finanzas (selector Pago Recurrente / Pago Único / Todos). */

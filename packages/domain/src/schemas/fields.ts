@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { REGIONES } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { formatRut, isValidEmail, isValidPhone, isValidRut, normalizePhone } from '../rules.ts';
+import { isIsoDate } from '../periods.ts';
+import { formatRut, hasNul, isValidEmail, isValidPhone, isValidRut, normalizePhone } from '../rules.ts';
+
+/** Any text: a string without NUL characters (PostgreSQL cannot store them), at most `max` long. */
+export const cadena = (campo: string, max: number) =>
+  z
+    .string({ error: MSG.campoInvalido(campo) })
+    .max(max, { error: MSG.campoInvalido(campo) })
+    .refine((v) => !hasNul(v), { error: MSG.campoInvalido(campo) });
 
 /** A required text field, trimmed, with "El campo X es obligatorio". */
 export const texto = (campo: string, max = 200) =>
@@ -9,14 +17,13 @@ export const texto = (campo: string, max = 200) =>
     .string({ error: MSG.campoRequerido(campo) })
     .trim()
     .min(1, { error: MSG.campoRequerido(campo) })
-    .max(max, { error: MSG.campoInvalido(campo) });
+    .max(max, { error: MSG.campoInvalido(campo) })
+    .refine((v) => !hasNul(v), { error: MSG.campoInvalido(campo) });
 
 /** An optional text field, trimmed, empty by default. */
 export const textoOpcional = (campo: string, max = 2000) =>
-  z
-    .string({ error: MSG.campoInvalido(campo) })
-    .trim()
-    .max(max, { error: MSG.campoInvalido(campo) })
+  cadena(campo, max)
+    .transform((v) => v.trim())
     .default('');
 
 /** A RUT as typed: normalised to 12.345.678-K (spec 001 §5), then checked, check character included. */
@@ -42,12 +49,23 @@ export const correoSchema = (campo: string) =>
 /** One of the 16 regions of Chile. */
 export const regionSchema = z.enum(REGIONES, { error: MSG.campoInvalido('region') });
 
-/** A positive integer id (path or body), e.g. cp_id. */
+/** Largest id a PostgreSQL `integer`/`serial` column holds. */
+export const ID_MAX = 2_147_483_647;
+
+/** A database id in a path, query or body field (e.g. cp_id): a whole number from 1 to ID_MAX. */
 export const idCampo = (campo: string) =>
   z.coerce
     .number({ error: MSG.campoInvalido(campo) })
     .int({ error: MSG.campoInvalido(campo) })
-    .positive({ error: MSG.campoInvalido(campo) });
+    .min(1, { error: MSG.campoInvalido(campo) })
+    .max(ID_MAX, { error: MSG.campoInvalido(campo) });
+
+/** A calendar date YYYY-MM-DD that exists (no 2024-02-30, no year 0). */
+export const fechaCampo = (campo: string) =>
+  z
+    .string({ error: MSG.campoRequerido(campo) })
+    .trim()
+    .refine(isIsoDate, { error: MSG.campoInvalido(campo) });
 
 /** A number sent as a number or a numeric string (forms and the original client send both). */
 export const numeroCampo = (campo: string) =>

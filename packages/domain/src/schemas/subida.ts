@@ -8,12 +8,12 @@ import {
 } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import type { Periodo } from '../periods.ts';
-import { esFecha } from './factura.ts';
+import { isIsoDate } from '../periods.ts';
 
 /** Upload groups in path order of `servicio/subir/{grupo}` and `servicio/validar/.../{grupo}`. */
 export const GRUPOS_ARCHIVOS = ['edeb', 'sensores', 'global'] as const satisfies readonly GrupoArchivos[];
 
-const fecha = z.string().refine(esFecha, { error: MSG.periodoInvalido });
+const fecha = z.string().refine(isIsoDate, { error: MSG.periodoInvalido });
 
 /** Path of validar, subir and the period deletion: a service, a group and an exact period. */
 export const periodoParamsSchema = z.object({

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../lib/actor.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@agro/domain/messages';
@@ -7,7 +8,6 @@ import { adminDatosSchema } from '@agro/domain/schemas/admin';
 import type { Db } from '../../db/client.ts';
 import { admin, usuario } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { requireStaff } from '../../plugins/auth.ts';
 
 const adminColumns = {
   admin_id: admin.adminId,
@@ -34,14 +34,14 @@ export async function adminSelfRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx.database;
 
-  app.get('/admin/self', { preHandler: requireStaff }, async (request) => {
-    return { status: 'success', admin: await byUsuario(db, request.user!.usuarioId) };
+  app.get('/admin/self', { config: { access: 'staff' } }, async (request) => {
+    return { status: 'success', admin: await byUsuario(db, actorOf(request).usuarioId) };
   });
 
   // Staff trust each other: any admin's data may be corrected by another admin.
   app.put(
     '/admin/:admin_id',
-    { preHandler: requireStaff, schema: { params: adminParams, body: adminDatosSchema } },
+    { config: { access: 'staff' }, schema: { params: adminParams, body: adminDatosSchema } },
     async (request) => {
       const [row] = await db
         .update(admin)

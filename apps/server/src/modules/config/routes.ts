@@ -3,7 +3,7 @@ import { configContacto } from '../../db/schema/index.ts';
 
 /** GET config/contacto: the site contact configuration, public. */
 export async function configRoutes(app: FastifyInstance) {
-  app.get('/config/contacto', async () => {
+  app.get('/config/contacto', { config: { access: 'public' } }, async () => {
     const [row] = await app.ctx.database.db.select().from(configContacto);
     const c = row
       ? {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MSG } from '@agro/domain/messages';
 import { CAMPOS_CLIENTES, ORDEN_CLIENTES, registroQuerySchema } from '@agro/domain/schemas/admin';
 import { cpContactoSchema, cpRegistroSchema } from '@agro/domain/schemas/cp-registro';
-import { requireStaff } from '../../plugins/auth.ts';
+
 import {
   setCpActivo,
   eliminarCp,
@@ -22,7 +22,7 @@ export async function cpAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { db } = ctx.database;
-  const guard = { preHandler: requireStaff };
+  const guard = { config: { access: 'staff' as const } };
 
   app.get(
     '/cp/all/listar',

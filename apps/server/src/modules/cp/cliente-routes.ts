@@ -7,7 +7,7 @@ import { cpDatosSchema } from '@agro/domain/schemas/cp-datos';
 import { clientePrincipal, usuario } from '../../db/schema/index.ts';
 import { isStaff } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
-import { actorForCp, idParam, requireCpOrStaff } from './cliente-access.ts';
+import { actorForCp, idParam } from './cliente-access.ts';
 import { cpColumns } from './self-routes.ts';
 
 const cpParams = z.object({ cp_id: idParam('cp_id') });
@@ -19,7 +19,7 @@ export async function cpClienteRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/cp/listar/:cp_id',
-    { preHandler: requireCpOrStaff, schema: { params: cpParams } },
+    { config: { access: 'empresa' }, schema: { params: cpParams } },
     async (request) => {
       const { cp_id } = request.params;
       await actorForCp(request, cp_id);
@@ -35,7 +35,7 @@ export async function cpClienteRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/cp/datos/:cp_id',
-    { preHandler: requireCpOrStaff, schema: { params: cpParams, body: cpDatosSchema } },
+    { config: { access: 'empresa' }, schema: { params: cpParams, body: cpDatosSchema } },
     async (request) => {
       const { cp_id } = request.params;
       const actor = await actorForCp(request, cp_id);

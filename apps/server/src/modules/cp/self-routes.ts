@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../lib/actor.ts';
 import { clientePrincipal, usuario } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { requireRole } from '../../plugins/auth.ts';
 
 /** The columns a principal client is answered with (spec 001 §3). */
 export const cpColumns = {
@@ -32,12 +32,12 @@ export const cpColumns = {
 /** GET /cp/self: the signed-in principal client's company. */
 export async function cpSelfRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
-  app.get('/cp/self', { preHandler: requireRole('Cliente Principal') }, async (request) => {
+  app.get('/cp/self', { config: { access: 'cliente' } }, async (request) => {
     const rows = await db
       .select(cpColumns)
       .from(clientePrincipal)
       .innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId))
-      .where(eq(clientePrincipal.usuarioId, request.user!.usuarioId));
+      .where(eq(clientePrincipal.usuarioId, actorOf(request).usuarioId));
     if (rows.length === 0) throw notFound();
     return { status: 'success', cp: rows };
   });

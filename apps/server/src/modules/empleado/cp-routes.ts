@@ -6,8 +6,8 @@ import { MSG } from '@agro/domain/messages';
 import { empleadoParcelaSchema, empleadoRegistroSchema } from '@agro/domain/schemas/empleado-registro';
 import { empleado, parcela } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { actorForCp, idParam, requireCpOrStaff } from '../cp/cliente-access.ts';
-import { listParcelas } from '../parcela/service.ts';
+import { actorForCp, idParam } from '../cp/cliente-access.ts';
+import { selectParcelas } from '../parcela/queries.ts';
 import { asociarParcela, empleadoVisible, listEmpleados, registrarEmpleado } from './cp-service.ts';
 
 const cpParams = z.object({ cp_id: idParam('cp_id') });
@@ -17,7 +17,7 @@ export async function empleadoCpRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { db } = ctx.database;
-  const guard = { preHandler: requireCpOrStaff };
+  const guard = { config: { access: 'empresa' as const } };
 
   app.get('/empleado/cp/:cp_id', { ...guard, schema: { params: cpParams } }, async (request) => {
     await actorForCp(request, request.params.cp_id);
@@ -60,7 +60,7 @@ export async function empleadoCpRoutes(fastify: FastifyInstance) {
       if (!emp) throw notFound();
       return {
         status: 'success',
-        parcelas: await listParcelas(db, eq(parcela.cpId, cp_id), { linkedTo: emp.empleadoId }),
+        parcelas: await selectParcelas(db, eq(parcela.cpId, cp_id), { linkedTo: emp.empleadoId }),
       };
     },
   );

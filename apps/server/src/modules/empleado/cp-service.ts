@@ -7,7 +7,7 @@ import type { empleadoRegistroSchema } from '@agro/domain/schemas/empleado-regis
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientePrincipal, empleado, empleadoParcela, parcela, usuario } from '../../db/schema/index.ts';
-import { getActor } from '../../lib/actor.ts';
+import { actorOf } from '../../lib/actor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { findParcelaByRel, nextRelId } from '../../lib/lookups.ts';
@@ -34,7 +34,7 @@ export function listEmpleados(db: DbOrTx, where: SQL | undefined) {
 export async function empleadoVisible(request: FastifyRequest, empleadoId: number, mensaje?: string) {
   const [row] = await listEmpleados(request.server.ctx.database.db, eq(empleado.empleadoId, empleadoId));
   if (!row) throw notFound(mensaje);
-  const actor = await getActor(request);
+  const actor = actorOf(request);
   if (actor.role === 'Empleado' || (actor.role === 'Cliente Principal' && actor.cpId !== row.cp_id))
     throw notFound(mensaje);
   return row;

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { MSG } from '@agro/domain/messages';
 import { empleadoUpdateSchema } from '@agro/domain/schemas/empleado';
 import { clientePrincipal, empleado, usuario } from '../../db/schema/index.ts';
-import { getActor } from '../../lib/actor.ts';
+import { actorOf } from '../../lib/actor.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { requireRole, requireSession } from '../../plugins/auth.ts';
+
 import { listLinkedParcelas, loadEditableEmpleado, updateEmpleado } from './self-service.ts';
 
 /** The columns an employee record is answered with (spec 000 §3, 001 §3). */
@@ -38,13 +38,13 @@ export async function empleadoSelfRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx.database;
 
-  app.get('/empleado/self', { preHandler: requireRole('Empleado') }, async (request) => {
+  app.get('/empleado/self', { config: { access: 'empleado' } }, async (request) => {
     const rows = await db
       .select(empleadoColumns)
       .from(empleado)
       .innerJoin(usuario, eq(usuario.usuarioId, empleado.usuarioId))
       .innerJoin(clientePrincipal, eq(clientePrincipal.cpId, empleado.cpId))
-      .where(eq(empleado.usuarioId, request.user!.usuarioId));
+      .where(eq(empleado.usuarioId, actorOf(request).usuarioId));
     if (rows.length === 0) throw notFound();
     return { status: 'success', empleado: rows };
   });
@@ -52,17 +52,17 @@ export async function empleadoSelfRoutes(fastify: FastifyInstance) {
   // One handler for every role; the tenancy rule lives in loadEditableEmpleado.
   app.put(
     '/empleado/:empleado_id',
-    { preHandler: requireSession, schema: { params: empleadoIdParams, body: empleadoUpdateSchema } },
+    { config: { access: 'session' }, schema: { params: empleadoIdParams, body: empleadoUpdateSchema } },
     async (request) => {
-      const actor = await getActor(request);
+      const actor = actorOf(request);
       const row = await loadEditableEmpleado(db, actor, request.params.empleado_id);
       await updateEmpleado(db, actor, row, request.body);
       return { status: 'success', mensaje: MSG.usuarioActualizado };
     },
   );
 
-  app.get('/empleado/parcela/listar', { preHandler: requireRole('Empleado') }, async (request) => {
-    const actor = await getActor(request);
+  app.get('/empleado/parcela/listar', { config: { access: 'empleado' } }, async (request) => {
+    const actor = actorOf(request);
     if (actor.role !== 'Empleado') throw forbidden();
     return { status: 'success', parcelas: await listLinkedParcelas(db, actor.parcelaIds) };
   });

@@ -12,7 +12,7 @@ import {
 } from '@agro/domain/schemas/factura';
 import { badRequest } from '../../lib/errors.ts';
 import { contentDisposition } from '../../lib/send-file.ts';
-import { requireStaff } from '../../plugins/auth.ts';
+
 import { facturasCsv } from './admin-csv.ts';
 import {
   crearFactura,
@@ -32,7 +32,7 @@ const id = (campo: string) =>
 export async function facturaAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const guard = { preHandler: requireStaff };
+  const guard = { config: { access: 'staff' as const } };
 
   app.post('/factura/crear', { ...guard, schema: { body: crearFacturaSchema } }, async (request, reply) => {
     const creada = await crearFactura(ctx, request.body);

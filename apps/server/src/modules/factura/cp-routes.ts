@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MSG } from '@agro/domain/messages';
 import { comprobante, factura, pago } from '../../db/schema/index.ts';
 import { listarFacturas } from './admin-service.ts';
-import { actorForCp, idParam, requireCpOrStaff } from '../cp/cliente-access.ts';
+import { actorForCp, idParam } from '../cp/cliente-access.ts';
 
 const cpParams = z.object({ cp_id: idParam('cp_id') });
 
@@ -33,7 +33,7 @@ export async function facturaCpRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { db } = ctx.database;
-  const guard = { preHandler: requireCpOrStaff };
+  const guard = { config: { access: 'empresa' as const } };
 
   app.get(
     '/factura/cp/:cp_id',

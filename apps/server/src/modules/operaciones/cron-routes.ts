@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../lib/actor.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@agro/domain/messages';
 import { cronBodySchema, cronEjecutarSchema } from '@agro/domain/schemas/operaciones';
@@ -21,30 +22,37 @@ export async function cronRoutes(fastify: FastifyInstance) {
     return json(request, text, done);
   });
 
-  app.get('/cron/listar', async () => ({ status: 'success', tareas: await listTareas(db, ctx.now()) }));
+  app.get('/cron/listar', { config: { access: 'staff' } }, async () => ({
+    status: 'success',
+    tareas: await listTareas(db, ctx.now()),
+  }));
 
   for (const [path, activa] of [
     ['/cron/activar', true],
     ['/cron/desactivar', false],
   ] as const) {
-    app.post(path, { schema: { body: cronBodySchema } }, async (request) => {
+    app.post(path, { config: { access: 'staff' }, schema: { body: cronBodySchema } }, async (request) => {
       await setTareaActiva(db, request.body?.event_name, activa);
       return { status: 'success', mensaje: MSG.tareaActualizada, tareas: await listTareas(db, ctx.now()) };
     });
   }
 
-  app.post('/cron/ejecutar', { schema: { body: cronEjecutarSchema } }, async (request) => {
-    const outcome = await runTask(ctx, request.body.event_name, ctx.now(), {
-      manual: true,
-      runner: request.user!.email,
-    });
-    if (!outcome.ran) {
-      if (outcome.reason === 'desconocida') throw notFound();
-      if (outcome.reason === 'inactiva') throw conflict(MSG.tareaInactiva);
-      throw conflict(MSG.tareaNoEjecutada);
-    }
-    const tareas = await listTareas(db, ctx.now());
-    if (outcome.status === 'error') throw new HttpError(502, MSG.tareaNoEjecutada);
-    return { status: 'success', mensaje: MSG.tareaEjecutada, resultado: outcome, tareas };
-  });
+  app.post(
+    '/cron/ejecutar',
+    { config: { access: 'staff' }, schema: { body: cronEjecutarSchema } },
+    async (request) => {
+      const outcome = await runTask(ctx, request.body.event_name, ctx.now(), {
+        manual: true,
+        runner: actorOf(request).email,
+      });
+      if (!outcome.ran) {
+        if (outcome.reason === 'desconocida') throw notFound();
+        if (outcome.reason === 'inactiva') throw conflict(MSG.tareaInactiva);
+        throw conflict(MSG.tareaNoEjecutada);
+      }
+      const tareas = await listTareas(db, ctx.now());
+      if (outcome.status === 'error') throw new HttpError(502, MSG.tareaNoEjecutada);
+      return { status: 'success', mensaje: MSG.tareaEjecutada, resultado: outcome, tareas };
+    },
+  );
 }

@@ -8,16 +8,24 @@ export async function logRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx.database;
 
-  app.get('/logs/listar', { schema: { querystring: logsQuerySchema } }, async (request) => ({
-    status: 'success',
-    ...(await listLogs(db, request.query)),
-  }));
+  app.get(
+    '/logs/listar',
+    { config: { access: 'staff' }, schema: { querystring: logsQuerySchema } },
+    async (request) => ({
+      status: 'success',
+      ...(await listLogs(db, request.query)),
+    }),
+  );
 
-  app.get('/descargar/logs/:archivo', { schema: { params: logArchivoSchema } }, async (request, reply) => {
-    const entry = await findLogDetail(db, request.params.archivo);
-    return reply
-      .header('Content-Type', 'application/json; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${entry.archivo_nom}.${entry.archivo_ext}"`)
-      .send(JSON.stringify(entry, null, 2));
-  });
+  app.get(
+    '/descargar/logs/:archivo',
+    { config: { access: 'staff' }, schema: { params: logArchivoSchema } },
+    async (request, reply) => {
+      const entry = await findLogDetail(db, request.params.archivo);
+      return reply
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${entry.archivo_nom}.${entry.archivo_ext}"`)
+        .send(JSON.stringify(entry, null, 2));
+    },
+  );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@agro/domain/messages';
 import { pagarSchema } from '@agro/domain/schemas/pago';
-import { requireStaff } from '../../plugins/auth.ts';
+
 import { guardarComprobante } from './comprobante-service.ts';
 import { pagar } from './pagar-service.ts';
 
@@ -13,14 +13,14 @@ export async function pagoRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/pago/pagar',
-    { preHandler: requireStaff, schema: { body: pagarSchema } },
+    { config: { access: 'staff' }, schema: { body: pagarSchema } },
     async (request, reply) => {
       const pagos = await pagar(ctx, request.body);
       return reply.status(201).send({ status: 'success', mensaje: MSG.facturaSaldada, pagos });
     },
   );
 
-  app.post('/pago/comprobante', { preHandler: requireStaff }, async (request, reply) => {
+  app.post('/pago/comprobante', { config: { access: 'staff' } }, async (request, reply) => {
     const res = await guardarComprobante(request);
     return reply.status(201).send({ status: 'success', mensaje: MSG.comprobanteAsociado, ...res });
   });

@@ -1,132 +1,76 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as api from '@agro/domain/contracts/parcela';
 import { MSG } from '@agro/domain/messages';
-import { cosechaSchema, parcelaUpdateSchema } from '@agro/domain/schemas/parcela';
-import { clientePrincipal, empleado, empleadoParcela, parcela, usuario } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { removeStored, storeUpload, type StoredFile } from '../../lib/uploads.ts';
-import { actorForCp, idParam, requireCpOrStaff } from '../cp/cliente-access.ts';
-import { empleadoColumns } from '../empleado/self-routes.ts';
-import { listParcelas, parcelaOf } from './service.ts';
+import { actorOf } from '../../lib/actor.ts';
+import { receiverOf } from '../../lib/multipart.ts';
+import { route } from '../../lib/route.ts';
+import * as parcelas from './service.ts';
 
-const cpParams = z.object({ cp_id: idParam('cp_id') });
-const relParams = z.object({ parcelarel_id: idParam('parcelarel_id') });
-const relCpParams = relParams.extend({ cp_id: idParam('cp_id') });
-
-/** A company's territories: list, detail, edit, harvest, avatar and linked employees (spec 001 §7). */
-export async function parcelaRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** A company's territories (principal client and staff) and the back office's territory registry. */
+export async function parcelaRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const { db } = ctx.database;
-  const guard = { preHandler: requireCpOrStaff };
-
-  app.get('/parcela/cp/:cp_id', { ...guard, schema: { params: cpParams } }, async (request) => {
-    const { cp_id } = request.params;
-    await actorForCp(request, cp_id);
-    return { status: 'success', parcelas: await listParcelas(db, eq(parcela.cpId, cp_id)) };
+  const ref = (p: { cp_id: number; parcelarel_id: number }) => ({
+    cpId: p.cp_id,
+    parcelarelId: p.parcelarel_id,
   });
 
-  app.get(
-    '/parcela/id/:parcelarel_id/:cp_id',
-    { ...guard, schema: { params: relCpParams } },
-    async (request) => {
-      const p = await parcelaOf(request, request.params.cp_id, request.params.parcelarel_id);
-      return { status: 'success', parcela: await listParcelas(db, eq(parcela.parcelaId, p.parcelaId)) };
-    },
-  );
+  route(app, api.listarParcelasCp, async (request) => ({
+    status: 'success',
+    parcelas: await parcelas.listarDeCliente(ctx, request.params.cp_id),
+  }));
 
-  app.put(
-    '/parcela/id/:parcelarel_id',
-    { ...guard, schema: { params: relParams, body: parcelaUpdateSchema } },
-    async (request) => {
-      const { cp_id, coord_x, coord_y, direccion_ref, ...datos } = request.body;
-      const p = await parcelaOf(request, cp_id, request.params.parcelarel_id);
-      await db
-        .update(parcela)
-        .set({
-          ...datos,
-          direccionRef: direccion_ref,
-          coordX: coord_x,
-          coordY: coord_y,
-          dateModified: ctx.now(),
-        })
-        .where(eq(parcela.parcelaId, p.parcelaId));
-      return { status: 'success', mensaje: MSG.territorioActualizado };
-    },
-  );
+  route(app, api.obtenerParcela, async (request) => ({
+    status: 'success',
+    parcela: await parcelas.obtener(ctx, actorOf(request), ref(request.params)),
+  }));
 
-  app.put(
-    '/parcela/tags/:parcelarel_id',
-    { ...guard, schema: { params: relParams, body: cosechaSchema } },
-    async (request) => {
-      const p = await parcelaOf(request, request.body.cp_id, request.params.parcelarel_id);
-      await db
-        .update(parcela)
-        .set({ tags: request.body.tags, dateModified: ctx.now() })
-        .where(eq(parcela.parcelaId, p.parcelaId));
-      return { status: 'success', mensaje: MSG.cosechaActualizada, tags: request.body.tags };
-    },
-  );
+  route(app, api.actualizarParcela, async (request) => {
+    const { cp_id, ...datos } = request.body;
+    await parcelas.actualizar(ctx, actorOf(request), ref({ ...request.params, cp_id }), datos);
+    return { status: 'success', mensaje: MSG.territorioActualizado };
+  });
 
-  app.post(
-    '/parcela/subir/:parcelarel_id/:cp_id',
-    { ...guard, schema: { params: relCpParams } },
-    async (request) => {
-      const p = await parcelaOf(request, request.params.cp_id, request.params.parcelarel_id);
-      let stored: StoredFile | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname === 'file0' && !stored)
-            stored = await storeUpload(ctx.storage, part, { prefix: 'parcelas', allowed: ['png', 'jpg'] });
-          else part.file.resume();
-        }
-        if (!stored) throw badRequest(MSG.seleccioneArchivo);
-        await db
-          .update(parcela)
-          .set({ avatarNom: stored.nombre, avatarExt: stored.ext, dateModified: ctx.now() })
-          .where(eq(parcela.parcelaId, p.parcelaId));
-      } catch (err) {
-        if (stored) await removeStored(ctx.storage, [stored.key]);
-        throw err;
-      }
-      if (p.avatarNom) await removeStored(ctx.storage, [`parcelas/${p.avatarNom}.${p.avatarExt}`]);
-      return {
-        status: 'success',
-        mensaje: MSG.avatarActualizado,
-        avatar: { nombre: stored.nombre, extension: stored.ext },
-      };
-    },
-  );
+  route(app, api.actualizarCosecha, async (request) => {
+    const { cp_id, tags } = request.body;
+    await parcelas.actualizarCosecha(ctx, actorOf(request), ref({ ...request.params, cp_id }), tags);
+    return { status: 'success', mensaje: MSG.cosechaActualizada, tags };
+  });
 
-  app.get(
-    '/parcela/avatar/:parcelarel_id/:cp_id',
-    { ...guard, schema: { params: relCpParams } },
-    async (request) => {
-      const p = await parcelaOf(request, request.params.cp_id, request.params.parcelarel_id);
-      return {
-        status: 'success',
-        avatar: p.avatarNom ? { nombre: p.avatarNom, extension: p.avatarExt } : null,
-      };
-    },
-  );
+  route(app, api.subirImagenParcela, async (request) => ({
+    status: 'success',
+    mensaje: MSG.avatarActualizado,
+    avatar: await parcelas.cambiarImagen(ctx, actorOf(request), ref(request.params), receiverOf(request)),
+  }));
 
-  app.get(
-    '/parcela/empleado/:parcelarel_id/:cp_id',
-    { ...guard, schema: { params: relCpParams } },
-    async (request) => {
-      const p = await parcelaOf(request, request.params.cp_id, request.params.parcelarel_id);
-      const empleados = await db
-        .select(empleadoColumns)
-        .from(empleadoParcela)
-        .innerJoin(empleado, eq(empleado.empleadoId, empleadoParcela.empleadoId))
-        .innerJoin(usuario, eq(usuario.usuarioId, empleado.usuarioId))
-        .innerJoin(clientePrincipal, eq(clientePrincipal.cpId, empleado.cpId))
-        .where(and(eq(empleadoParcela.parcelaId, p.parcelaId), eq(empleado.cpId, p.cpId)))
-        .orderBy(empleado.empleadorelId);
-      return { status: 'success', empleados };
-    },
-  );
+  route(app, api.obtenerImagenParcela, async (request) => ({
+    status: 'success',
+    avatar: await parcelas.imagen(ctx, actorOf(request), ref(request.params)),
+  }));
+
+  route(app, api.listarEmpleadosParcela, async (request) => ({
+    status: 'success',
+    empleados: await parcelas.empleadosDe(ctx, actorOf(request), ref(request.params)),
+  }));
+
+  route(app, api.registroParcelas, async (request) => ({
+    status: 'success',
+    ...(await parcelas.registro(ctx, request.query)),
+  }));
+
+  route(app, api.registrarParcela, async (request, reply) => {
+    const row = await parcelas.registrar(ctx, request.body);
+    reply.status(201);
+    return {
+      status: 'success',
+      mensaje: MSG.territorioCreado,
+      parcelarel_id: row.parcelarelId,
+      parcela_id: row.parcelaId,
+      cp_id: request.body.cp_id,
+    };
+  });
+
+  route(app, api.eliminarParcela, async (request) => {
+    await parcelas.eliminar(ctx, ref(request.params));
+    return { status: 'success', mensaje: MSG.territorioEliminado };
+  });
 }

@@ -1,61 +1,133 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../../db/client.ts';
-import { clientePrincipal, empleadoParcela, parcela, servicio } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import { findParcelaByRel } from '../../lib/lookups.ts';
-import { actorForCp } from '../cp/cliente-access.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { MSG } from '@agro/domain/messages';
+import type { CAMPOS_TERRITORIOS, ORDEN_TERRITORIOS, RegistroQuery } from '@agro/domain/schemas/admin';
+import type { parcelaUpdateSchema } from '@agro/domain/schemas/parcela';
+import type { parcelaRegistroSchema } from '@agro/domain/schemas/parcela-registro';
+import type { AppContext } from '../../context.ts';
+import { empleado, empleadoParcela, parcela } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { findCp, nextRelId } from '../../lib/lookups.ts';
+import type { Receive } from '../../lib/multipart.ts';
+import { removeStored } from '../../lib/uploads.ts';
+import { parcelaStorageKeys } from '../admin/purge.ts';
+import { listEmpleados } from '../empleado/cp-service.ts';
+import { loadParcelaFor, type ParcelaRef } from './policy.ts';
+import { selectParcelas, selectRegistro } from './queries.ts';
 
-/** The columns a territory is answered with (spec 001 §3), with its live service. */
-const columns = {
-  parcela_id: parcela.parcelaId,
-  parcelarel_id: parcela.parcelarelId,
-  identificador: parcela.cpId,
-  cp_id: parcela.cpId,
-  propietario: clientePrincipal.nombre,
-  nombre_empresa: clientePrincipal.nombre,
-  nombre: parcela.nombre,
-  region: parcela.region,
-  ciudad: parcela.ciudad,
-  direccion_ref: parcela.direccionRef,
-  coord_x: parcela.coordX,
-  coord_y: parcela.coordY,
-  extension: parcela.extension,
-  tags: parcela.tags,
-  notas: parcela.notas,
-  is_active: parcela.isActive,
-  date_entered: parcela.dateEntered,
-  date_modified: parcela.dateModified,
-  avatar_nom: parcela.avatarNom,
-  avatar_ext: parcela.avatarExt,
-  servicio_id: servicio.servicioId,
-  tipo_servicio: servicio.tipoServicio,
-};
+/** Where territory pictures are stored; /static/parcelas/{nombre}.{ext} serves them. */
+const PREFIJO_IMAGENES = 'parcelas';
 
-/** Territories matching `where`, by company and number, shaped for the API (coordenadas {x, y}). */
-export async function listParcelas(db: DbOrTx, where: SQL | undefined, opts: { linkedTo?: number } = {}) {
-  const base = db
-    .select(columns)
-    .from(parcela)
-    .innerJoin(clientePrincipal, eq(clientePrincipal.cpId, parcela.cpId))
-    .leftJoin(servicio, and(eq(servicio.parcelaId, parcela.parcelaId), eq(servicio.isDeleted, false)));
-  const rows = await (
-    opts.linkedTo === undefined
-      ? base.where(where)
-      : base
-          .innerJoin(empleadoParcela, eq(empleadoParcela.parcelaId, parcela.parcelaId))
-          .where(and(where, eq(empleadoParcela.empleadoId, opts.linkedTo)))
-  ).orderBy(asc(parcela.cpId), asc(parcela.parcelarelId));
-  return rows.map((r) => ({ ...r, coordenadas: { x: r.coord_x, y: r.coord_y } }));
+export const listarDeCliente = (ctx: AppContext, cpId: number) =>
+  selectParcelas(ctx.database.db, eq(parcela.cpId, cpId));
+
+export async function obtener(ctx: AppContext, actor: Actor, ref: ParcelaRef) {
+  const p = await loadParcelaFor(ctx.database.db, actor, ref);
+  return selectParcelas(ctx.database.db, eq(parcela.parcelaId, p.parcelaId));
 }
 
-/**
- * The territory `parcelarelId` of company `cpId`, after the tenancy check: 403 for a company the
- * caller does not manage, 404 for a number the company does not have. Every /parcela route goes through here.
- */
-export async function parcelaOf(request: FastifyRequest, cpId: number, parcelarelId: number) {
-  await actorForCp(request, cpId);
-  const p = await findParcelaByRel(request.server.ctx.database.db, cpId, parcelarelId);
-  if (!p) throw notFound();
-  return p;
+type Datos = Omit<z.output<typeof parcelaUpdateSchema>, 'cp_id'>;
+
+export async function actualizar(ctx: AppContext, actor: Actor, ref: ParcelaRef, datos: Datos) {
+  const p = await loadParcelaFor(ctx.database.db, actor, ref);
+  const { coord_x, coord_y, direccion_ref, ...rest } = datos;
+  await ctx.database.db
+    .update(parcela)
+    .set({ ...rest, direccionRef: direccion_ref, coordX: coord_x, coordY: coord_y, dateModified: ctx.now() })
+    .where(eq(parcela.parcelaId, p.parcelaId));
+}
+
+export async function actualizarCosecha(ctx: AppContext, actor: Actor, ref: ParcelaRef, tags: string[]) {
+  const p = await loadParcelaFor(ctx.database.db, actor, ref);
+  await ctx.database.db
+    .update(parcela)
+    .set({ tags, dateModified: ctx.now() })
+    .where(eq(parcela.parcelaId, p.parcelaId));
+}
+
+/** Replaces the territory picture (PNG or JPEG by content); the old file goes once the new one is recorded. */
+export async function cambiarImagen(ctx: AppContext, actor: Actor, ref: ParcelaRef, receive: Receive) {
+  const p = await loadParcelaFor(ctx.database.db, actor, ref);
+  const { files } = await receive({
+    file: (campo) => (campo === 'file0' ? { prefix: PREFIJO_IMAGENES, allowed: ['png', 'jpg'] } : undefined),
+  });
+  const stored = files.get('file0');
+  if (!stored) throw badRequest(MSG.seleccioneArchivo);
+  try {
+    await ctx.database.db
+      .update(parcela)
+      .set({ avatarNom: stored.nombre, avatarExt: stored.ext, dateModified: ctx.now() })
+      .where(eq(parcela.parcelaId, p.parcelaId));
+  } catch (err) {
+    await removeStored(ctx.storage, [stored.key]);
+    throw err;
+  }
+  if (p.avatarNom) await removeStored(ctx.storage, [`${PREFIJO_IMAGENES}/${p.avatarNom}.${p.avatarExt}`]);
+  return { nombre: stored.nombre, extension: stored.ext };
+}
+
+export async function imagen(ctx: AppContext, actor: Actor, ref: ParcelaRef) {
+  const p = await loadParcelaFor(ctx.database.db, actor, ref);
+  return p.avatarNom ? { nombre: p.avatarNom, extension: p.avatarExt ?? '' } : null;
+}
+
+export async function empleadosDe(ctx: AppContext, actor: Actor, ref: ParcelaRef) {
+  const p = await loadParcelaFor(ctx.database.db, actor, ref);
+  const { db } = ctx.database;
+  const ligados = db
+    .select({ id: empleadoParcela.empleadoId })
+    .from(empleadoParcela)
+    .where(eq(empleadoParcela.parcelaId, p.parcelaId));
+  return listEmpleados(db, and(eq(empleado.cpId, p.cpId), inArray(empleado.empleadoId, ligados)));
+}
+
+type Campo = (typeof CAMPOS_TERRITORIOS)[number];
+type Orden = (typeof ORDEN_TERRITORIOS)[number];
+export const registro = (ctx: AppContext, query: RegistroQuery<Campo, Orden>) =>
+  selectRegistro(ctx.database.db, query);
+
+/** A new territory numbered by the client's own sequence. */
+export async function registrar(ctx: AppContext, p: z.output<typeof parcelaRegistroSchema>) {
+  const now = ctx.now();
+  return ctx.database.db.transaction(async (tx) => {
+    if (!(await findCp(tx, p.cp_id))) throw notFound(MSG.sinDatosId);
+    const rel = await nextRelId(tx, p.cp_id, 'seqParcela');
+    const [row] = await tx
+      .insert(parcela)
+      .values({
+        cpId: p.cp_id,
+        parcelarelId: rel,
+        nombre: p.nombre,
+        region: p.region,
+        ciudad: p.ciudad,
+        direccionRef: p.direccion_ref,
+        coordX: p.coord_x,
+        coordY: p.coord_y,
+        extension: p.extension,
+        notas: p.notas,
+        tags: p.tags,
+        dateEntered: now,
+        dateModified: now,
+      })
+      .returning({ parcelaId: parcela.parcelaId, parcelarelId: parcela.parcelarelId });
+    return row!;
+  });
+}
+
+/** The territory with its services, uploads and stored files (docs/decisions/003). */
+export async function eliminar(ctx: AppContext, ref: ParcelaRef) {
+  const keys = await ctx.database.db.transaction(async (tx) => {
+    const [p] = await tx
+      .select({ parcelaId: parcela.parcelaId })
+      .from(parcela)
+      .where(and(eq(parcela.cpId, ref.cpId), eq(parcela.parcelarelId, ref.parcelarelId)))
+      .for('update');
+    if (!p) throw notFound(MSG.territorioNoExiste);
+    const stored = await parcelaStorageKeys(tx, [p.parcelaId]);
+    // Cascades to its services, their uploads and files, and the employee links.
+    await tx.delete(parcela).where(eq(parcela.parcelaId, p.parcelaId));
+    return stored;
+  });
+  await removeStored(ctx.storage, keys);
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MSG } from '@agro/domain/messages';
 import { CAMPOS_SERVICIOS, ORDEN_SERVICIOS, registroQuerySchema } from '@agro/domain/schemas/admin';
 import { servicioRegistroSchema } from '@agro/domain/schemas/servicio';
-import { requireStaff } from '../../plugins/auth.ts';
+
 import { actualizarServicio, listServicios, registrarServicio } from './admin-service.ts';
 
 const servicioParams = z.object({ servicio_id: z.coerce.number().int().positive() });
@@ -13,7 +13,7 @@ const servicioParams = z.object({ servicio_id: z.coerce.number().int().positive(
 export async function servicioAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const guard = { preHandler: requireStaff };
+  const guard = { config: { access: 'staff' as const } };
 
   app.get(
     '/servicio/all/listar',

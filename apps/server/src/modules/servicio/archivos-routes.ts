@@ -5,10 +5,10 @@ import type { GrupoArchivos } from '@agro/domain/constants';
 import { territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { isExactPeriod } from '@agro/domain/periods';
-import { getActor } from '../../lib/actor.ts';
+import { actorOf } from '../../lib/actor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { contentDisposition, sendStored } from '../../lib/send-file.ts';
-import { requireSession } from '../../plugins/auth.ts';
+
 import {
   archivosDeServicio,
   groupByPeriod,
@@ -35,9 +35,9 @@ export async function servicioArchivosRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/servicio/:parcela_id',
-    { preHandler: requireSession, schema: { params: z.object({ parcela_id: id }) } },
+    { config: { access: 'session' }, schema: { params: z.object({ parcela_id: id }) } },
     async (request) => {
-      const servicios = await listServiciosOfParcela(db, await getActor(request), request.params.parcela_id);
+      const servicios = await listServiciosOfParcela(db, actorOf(request), request.params.parcela_id);
       return { status: 'success', servicio: servicios };
     },
   );
@@ -45,7 +45,7 @@ export async function servicioArchivosRoutes(fastify: FastifyInstance) {
   app.get(
     '/servicio/archivos/:servicio_id/:periodo',
     {
-      preHandler: requireSession,
+      config: { access: 'session' },
       schema: {
         params: z.object({ servicio_id: id, periodo: z.enum(['semanal', 'global']) }),
         // Beyond the spec: the viewers may ask only for their own group's weekly files.
@@ -53,7 +53,7 @@ export async function servicioArchivosRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { servicio } = await loadVisibleServicio(db, await getActor(request), request.params.servicio_id);
+      const { servicio } = await loadVisibleServicio(db, actorOf(request), request.params.servicio_id);
       const { grupo } = request.query;
       const grupos: GrupoArchivos[] =
         request.params.periodo === 'global' ? ['global'] : grupo ? [grupo] : ['edeb', 'sensores'];
@@ -66,7 +66,7 @@ export async function servicioArchivosRoutes(fastify: FastifyInstance) {
   app.get(
     '/descargar/servicios/:file',
     {
-      preHandler: requireSession,
+      config: { access: 'session' },
       schema: {
         params: fileParams,
         querystring: z.object({ inline: z.enum(['0', '1', 'true', 'false']).optional() }),
@@ -74,7 +74,7 @@ export async function servicioArchivosRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const [nombre, extension] = request.params.file.split('.') as [string, string];
-      const archivo = await loadVisibleArchivo(db, await getActor(request), nombre, extension);
+      const archivo = await loadVisibleArchivo(db, actorOf(request), nombre, extension);
       const inline = request.query.inline === '1' || request.query.inline === 'true';
       return sendStored(request, reply, archivo.storageKey, {
         contentType: archivo.mime,
@@ -88,7 +88,7 @@ export async function servicioArchivosRoutes(fastify: FastifyInstance) {
   app.get(
     '/descargar/servicios/zip/:servicio_id/:inicio/:termino',
     {
-      preHandler: requireSession,
+      config: { access: 'session' },
       schema: {
         params: z.object({ servicio_id: id, inicio: isoDate, termino: isoDate }),
         querystring: z.object({ grupo: z.enum(['edeb', 'sensores', 'global']).optional() }),
@@ -100,7 +100,7 @@ export async function servicioArchivosRoutes(fastify: FastifyInstance) {
       if (!semanal && !isExactPeriod('mensual', inicio, termino)) throw badRequest(MSG.periodoInvalido);
       const { servicio, parcela } = await loadVisibleServicio(
         db,
-        await getActor(request),
+        actorOf(request),
         request.params.servicio_id,
       );
       const { grupo } = request.query;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parcela, servicio } from '../../db/schema/index.ts';
-import { actorForCp, idParam, requireCpOrStaff } from '../cp/cliente-access.ts';
+import { actorForCp, idParam } from '../cp/cliente-access.ts';
 
 /** GET /servicio/cp/{cp_id}: every service of a company's territories, live and removed (spec 001 §3). */
 export async function servicioCpRoutes(fastify: FastifyInstance) {
@@ -12,7 +12,7 @@ export async function servicioCpRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/servicio/cp/:cp_id',
-    { preHandler: requireCpOrStaff, schema: { params: z.object({ cp_id: idParam('cp_id') }) } },
+    { config: { access: 'empresa' }, schema: { params: z.object({ cp_id: idParam('cp_id') }) } },
     async (request) => {
       const { cp_id } = request.params;
       await actorForCp(request, cp_id);

@@ -6,7 +6,7 @@ import { periodoParamsSchema } from '@agro/domain/schemas/subida';
 import { archivoServicio, carga } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { removeStored } from '../../lib/uploads.ts';
-import { requireStaff } from '../../plugins/auth.ts';
+
 import { assertPeriodoExacto } from './subir-service.ts';
 
 /** Beyond the spec (Ver Información): staff delete a wrongly uploaded period so it can be uploaded again. */
@@ -16,7 +16,7 @@ export async function servicioPeriodoRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/servicio/periodo/:servicio_id/:grupo/:start/:end',
-    { preHandler: requireStaff, schema: { params: periodoParamsSchema } },
+    { config: { access: 'staff' }, schema: { params: periodoParamsSchema } },
     async (request) => {
       const p = request.params;
       assertPeriodoExacto(p);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../lib/actor.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@agro/domain/messages';
 import { periodoParamsSchema } from '@agro/domain/schemas/subida';
 import { notifyNewReports } from '../../lib/notifications.ts';
-import { requireStaff } from '../../plugins/auth.ts';
+
 import { cargaDelPeriodo, servicioParaSubir, subirArchivos } from './subir-service.ts';
 
 /** Staff publish a period's report files (spec 001 §7: servicio/validar and servicio/subir). */
@@ -14,7 +15,7 @@ export async function servicioSubirRoutes(fastify: FastifyInstance) {
   /** res true when the period already has files of that group; false when it is free. */
   app.get(
     '/servicio/validar/:servicio_id/:grupo/:start/:end',
-    { preHandler: requireStaff, schema: { params: periodoParamsSchema } },
+    { config: { access: 'staff' }, schema: { params: periodoParamsSchema } },
     async (request) => {
       const p = request.params;
       await servicioParaSubir(ctx.database.db, p);
@@ -25,9 +26,9 @@ export async function servicioSubirRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/servicio/subir/:grupo/:servicio_id/:start/:end',
-    { preHandler: requireStaff, schema: { params: periodoParamsSchema } },
+    { config: { access: 'staff' }, schema: { params: periodoParamsSchema } },
     async (request, reply) => {
-      const { cargaId, archivos } = await subirArchivos(request, request.params, request.user!.usuarioId);
+      const { cargaId, archivos } = await subirArchivos(request, request.params, actorOf(request).usuarioId);
       try {
         await notifyNewReports(ctx, cargaId);
       } catch (err) {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../lib/actor.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@agro/domain/messages';
 import { CAMPOS_USUARIOS, ORDEN_USUARIOS, registroQuerySchema } from '@agro/domain/schemas/admin';
 import { adminEmailSchema, adminPasswordSchema } from '@agro/domain/schemas/auth';
-import { currentUser, requireStaff } from '../../plugins/auth.ts';
+
 import { cambiarEmail, cambiarPassword, listUsuarios } from './admin-service.ts';
 
 const emailParams = z.object({ email: z.string().min(3).max(400) });
@@ -13,7 +14,7 @@ const emailParams = z.object({ email: z.string().min(3).max(400) });
 export async function usuarioAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const guard = { preHandler: requireStaff };
+  const guard = { config: { access: 'staff' as const } };
 
   app.get(
     '/usuario/listar',
@@ -36,12 +37,7 @@ export async function usuarioAdminRoutes(fastify: FastifyInstance) {
     '/usuario/password/admin/:email',
     { ...guard, schema: { params: emailParams, body: adminPasswordSchema } },
     async (request) => {
-      const r = await cambiarPassword(
-        ctx,
-        request.params.email,
-        request.body.password_new,
-        currentUser(request),
-      );
+      const r = await cambiarPassword(ctx, request.params.email, request.body.password_new, actorOf(request));
       return { status: 'success', mensaje: MSG.passwordCambiada, ...r };
     },
   );

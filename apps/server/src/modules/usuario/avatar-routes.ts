@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@agro/domain/messages';
 import { usuario } from '../../db/schema/index.ts';
-import { canSeeUser, getActor, isStaff } from '../../lib/actor.ts';
+import { canSeeUser, actorOf, isStaff } from '../../lib/actor.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { requireSession } from '../../plugins/auth.ts';
+
 import { replaceAvatar } from './avatar-upload.ts';
 
 export const usuarioIdParams = z.object({ usuario_id: z.coerce.number().int().positive() });
@@ -17,10 +17,10 @@ export async function usuarioAvatarRoutes(fastify: FastifyInstance) {
   const { db } = app.ctx.database;
   app.get(
     '/usuario/avatar/:usuario_id',
-    { preHandler: requireSession, schema: { params: usuarioIdParams } },
+    { config: { access: 'session' }, schema: { params: usuarioIdParams } },
     async (request) => {
       const id = request.params.usuario_id;
-      if (!(await canSeeUser(db, await getActor(request), id))) throw notFound();
+      if (!(await canSeeUser(db, actorOf(request), id))) throw notFound();
       const [u] = await db
         .select({ nom: usuario.avatarNom, ext: usuario.avatarExt })
         .from(usuario)
@@ -33,10 +33,10 @@ export async function usuarioAvatarRoutes(fastify: FastifyInstance) {
   // Each user changes its own avatar; staff may change anyone's.
   app.post(
     '/usuario/subir/:usuario_id',
-    { preHandler: requireSession, schema: { params: usuarioIdParams } },
+    { config: { access: 'session' }, schema: { params: usuarioIdParams } },
     async (request) => {
       const id = request.params.usuario_id;
-      const actor = await getActor(request);
+      const actor = actorOf(request);
       if (actor.usuarioId !== id && !isStaff(actor)) throw forbidden();
       if (!request.isMultipart()) throw badRequest(MSG.campoRequerido('file0'));
       let avatar: Awaited<ReturnType<typeof replaceAvatar>> | null = null;

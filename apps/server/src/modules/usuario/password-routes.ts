@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../lib/actor.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@agro/domain/messages';
 import { perfilPasswordSchema } from '@agro/domain/schemas/perfil';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/crypto.ts';
-import { requireSession } from '../../plugins/auth.ts';
+
 import { findUserByEmail, revokeUserSessions, setPassword } from './service.ts';
 import { clearFailures, recordFailure, throttleState } from './throttle.ts';
 
@@ -18,11 +19,11 @@ export async function usuarioPasswordRoutes(fastify: FastifyInstance) {
   app.put(
     '/usuario/password/:email',
     {
-      preHandler: requireSession,
+      config: { access: 'session' },
       schema: { params: z.object({ email: z.string().min(1).max(320) }), body: perfilPasswordSchema },
     },
     async (request) => {
-      const me = request.user!;
+      const me = actorOf(request);
       const email = request.params.email.trim().toLowerCase();
       // Only one's own account; others' passwords are set from the back office (usuario/password/admin).
       if (email !== me.email.toLowerCase()) throw forbidden();

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { videoTutorial } from '../../db/schema/index.ts';
-import { getActor } from '../../lib/actor.ts';
+import { actorOf } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sendStored } from '../../lib/send-file.ts';
-import { requireSession } from '../../plugins/auth.ts';
+
 import { manualVisible } from '../static-files/routes.ts';
 
 const manualParam = z.enum(['empleado', 'cliente', 'admin']);
@@ -18,24 +18,27 @@ export async function videoRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/video/:id',
-    { preHandler: requireSession, schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
+    {
+      config: { access: 'session' },
+      schema: { params: z.object({ id: z.coerce.number().int().positive() }) },
+    },
     async (request, reply) => {
       const [video] = await db
         .select()
         .from(videoTutorial)
         .where(eq(videoTutorial.videoId, request.params.id));
       // Videos of another role's manual answer as if they did not exist.
-      if (!video || !manualVisible(await getActor(request), video.manual)) throw notFound();
+      if (!video || !manualVisible(actorOf(request), video.manual)) throw notFound();
       return sendStored(request, reply, video.storageKey, { contentType: video.mime });
     },
   );
 
   app.get(
     '/video/manual/:manual',
-    { preHandler: requireSession, schema: { params: z.object({ manual: manualParam }) } },
+    { config: { access: 'session' }, schema: { params: z.object({ manual: manualParam }) } },
     async (request) => {
       const { manual } = request.params;
-      if (!manualVisible(await getActor(request), manual)) throw notFound();
+      if (!manualVisible(actorOf(request), manual)) throw notFound();
       const videos = await db
         .select({ video_id: videoTutorial.videoId, titulo: videoTutorial.titulo, orden: videoTutorial.orden })
         .from(videoTutorial)

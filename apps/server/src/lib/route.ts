@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { binary, errorBody, type Endpoint, type ResultOf } from '@agro/domain/contracts/endpoint';
+
+// Optional schema slots are `Schema | undefined`; an absent one reads as unknown, like Fastify's own.
+type Out<S> = [Exclude<S, undefined>] extends [never] ? unknown : z.output<Exclude<S, undefined> & z.ZodType>;
+
+/** The request of an endpoint's handler: params, query and body as validated by its schemas. */
+export type RequestOf<E extends Endpoint> = FastifyRequest<{
+  Params: Out<E['params']>;
+  Querystring: Out<E['querystring']>;
+  Body: Out<E['body']>;
+}>;
+
+/** A handler answers the endpoint's response (encoded by its schema), or sends the reply itself (files). */
+export type Handler<E extends Endpoint> = (
+  request: RequestOf<E>,
+  reply: FastifyReply,
+) => Promise<ResultOf<E> | FastifyReply>;
+
+const tagOf = (path: string) => path.split('/')[1] ?? 'api';
+
+/**
+ * Registers an endpoint of the shared contract: its path, access, schemas (request and every
+ * answer, so nothing undeclared leaves the server) and its handler.
+ */
+export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: NoInfer<Handler<E>>) {
+  const ok =
+    e.response === binary ? { content: { 'application/octet-stream': { schema: binary } } } : e.response;
+  app.route({
+    method: e.method,
+    url: e.path,
+    config: { access: e.access, company: e.company },
+    schema: {
+      summary: e.summary,
+      tags: [tagOf(e.path)],
+      // Only the parts an endpoint has: Fastify warns about a declared part left undefined.
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.querystring ? { querystring: e.querystring } : {}),
+      ...(e.body && !e.multipart ? { body: e.body } : {}),
+      ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      response: { [e.status ?? 200]: ok, '4xx': errorBody, '5xx': errorBody },
+    },
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}

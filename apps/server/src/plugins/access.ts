@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { ACCESS_ROLES, type Access, type CompanyRef } from '@agro/domain/contracts/endpoint';
+import { idCampo } from '@agro/domain/schemas/fields';
+import { assertManagesCp } from '../lib/actor.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import { DOCS_PREFIX } from './openapi.ts';
+
+/** A registered route as the guard and contract tests read it. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  company: CompanyRef | undefined;
+  schema: RouteOptions['schema'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, in order (HEAD twins excluded). */
+    routeTable: RouteEntry[];
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route; every /api and /static route must say (checked at start-up). */
+    access?: Access;
+    /** Where a company-scoped route names its company. */
+    company?: CompanyRef;
+  }
+}
+
+const GUARDED_PREFIXES = ['/api/', '/static/'];
+
+/**
+ * The one gate of the API: each route declares who may call it, and this plugin refuses everyone
+ * else before the body is read (401 without a session, 403 for another role), then refuses a
+ * principal client that names another company (403) as soon as the body is parsed. A route that
+ * forgets to declare its access does not start.
+ */
+export function registerAccess(app: FastifyInstance) {
+  app.decorate('routeTable', [] as RouteEntry[]);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD')
+        app.routeTable.push({
+          method,
+          url: route.url,
+          access: route.config?.access,
+          company: route.config?.company,
+          schema: route.schema,
+        });
+    // The docs (swagger-ui's own routes) carry their staff check as a hook of their plugin.
+    if (route.url.startsWith(DOCS_PREFIX) || !GUARDED_PREFIXES.some((p) => route.url.startsWith(p))) return;
+    if (!route.config?.access)
+      throw new Error(`La ruta ${String(route.method)} ${route.url} no declara quién puede llamarla`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const roles = ACCESS_ROLES[access];
+    if (roles === null) return;
+    if (!request.actor) throw unauthorized();
+    if (!roles.includes(request.actor.role)) throw forbidden();
+  });
+
+  // preValidation: the body is parsed but not validated, so a value that is not an id is left to
+  // validation (400) while a well-formed id of another company is refused first (403); preHandler
+  // checks the validated value again, so what the handler reads is what was checked.
+  const checkCompany = async (request: FastifyRequest) => {
+    const company = request.routeOptions.config.company;
+    if (!company || !request.actor) return;
+    const source = (company.in === 'querystring' ? request.query : request[company.in]) as
+      Record<string, unknown> | undefined;
+    const parsed = idCampo(company.key).safeParse(source?.[company.key]);
+    if (parsed.success) assertManagesCp(request.actor, parsed.data);
+  };
+  app.addHook('preValidation', checkCompany);
+  app.addHook('preHandler', checkCompany);
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { STAFF_ROLES, type Role } from '../constants.ts';
+
+/**
+ * Who may call an endpoint. The server checks it before reading the body; the company of
+ * `empresa` endpoints is checked as soon as it is known (see `Endpoint.company`).
+ */
+export type Access = 'public' | 'session' | 'staff' | 'empresa' | 'cliente' | 'empleado';
+
+/** The roles each access level admits; null means no session is needed. */
+export const ACCESS_ROLES: Record<Access, readonly Role[] | null> = {
+  public: null,
+  session: ['Admin', 'Dev', 'Cliente Principal', 'Empleado'],
+  staff: STAFF_ROLES,
+  empresa: [...STAFF_ROLES, 'Cliente Principal'],
+  cliente: ['Cliente Principal'],
+  empleado: ['Empleado'],
+};
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Where a company-scoped endpoint names its company (a principal client may only name its own). */
+export interface CompanyRef {
+  in: 'params' | 'body' | 'querystring';
+  key: string;
+}
+
+/** A file answer (download, image, video, ZIP): no JSON body to describe. */
+export const binary = z.custom<unknown>(() => true).meta({ description: 'archivo', format: 'binary' });
+export type Binary = typeof binary;
+
+/** One API endpoint: what it takes and what it answers, shared by the server and the web app. */
+export interface Endpoint<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  /** Path under /api/v1 with `:name` parameters. */
+  path: string;
+  access: Access;
+  company?: CompanyRef;
+  /** multipart/form-data bodies are read by the handler as a stream, not validated as JSON. */
+  multipart?: boolean;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  /** The success answer. */
+  response: R;
+  /** Status of the success answer (200 unless it creates something). */
+  status?: 200 | 201 | 206;
+  summary: string;
+}
+
+/** Declares an endpoint, keeping its exact schema types. */
+export const endpoint = <
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(
+  e: Endpoint<P, Q, B, R>,
+) => e;
+
+/** `{status:"success", mensaje?, ...payload}`, the envelope of every JSON success (DECISIONS §3). */
+export const ok = <S extends z.ZodRawShape>(shape: S) =>
+  z.object({ status: z.literal('success'), mensaje: z.string().optional(), ...shape });
+
+/** `{status:"error", mensaje, campo?}`, the body of every failure. */
+export const errorBody = z.object({
+  status: z.literal('error'),
+  mensaje: z.string(),
+  campo: z.string().optional(),
+});
+
+/** A timestamp: a Date on the server, an ISO 8601 string on the wire. */
+export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (s) => new Date(s),
+  encode: (d) => d.toISOString(),
+});
+
+/** What the web app receives from an endpoint (the JSON wire form of its response). */
+export type ResponseOf<E extends Endpoint> = z.input<E['response']>;
+/** What an endpoint's handler returns (before encoding). */
+export type ResultOf<E extends Endpoint> = z.output<E['response']>;
+// Optional schema slots are `Schema | undefined`; an absent one takes nothing.
+type InputOf<S> = [Exclude<S, undefined>] extends [never]
+  ? undefined
+  : z.input<Exclude<S, undefined> & z.ZodType>;
+/** What a caller sends: path parameters, query string and body, as typed before validation. */
+export interface CallArgs<E extends Endpoint> {
+  params: InputOf<E['params']>;
+  query: InputOf<E['querystring']>;
+  body: InputOf<E['body']>;
+}
+
+/** The URL of a call under /api/v1, parameters encoded once. */
+export function pathOf(e: Pick<Endpoint, 'path'>, params?: Record<string, unknown>, query?: object): string {
+  const path = e.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const v = params?.[name];
+    if (v === undefined || v === null) throw new Error(`Falta el parámetro ${name} de ${e.path}`);
+    return encodeURIComponent(String(v));
+  });
+  const q = Object.entries(query ?? {})
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&');
+  return q ? `${path}?${q}` : path;
+}
