@@ -85,6 +85,8 @@ describe('PUT /cp/datos/{cp_id}', () => {
     ['a bad phone', { telefono: '+5622345678' }, MSG.telefonoInvalido],
     ['a region not in the list', { region: 'Patagonia' }, MSG.campoInvalido('region')],
     ['an empty name', { nombre: '' }, MSG.campoRequerido('nombre')],
+    ['a NUL character in the name (issue 10)', { nombre: 'A\u0000B' }, MSG.campoInvalido('nombre')],
+    ['a NUL character in the notes', { comentarios: 'a\u0000b' }, MSG.campoInvalido('comentarios')],
   ])('refuses %s with 400, changing nothing', async (_, over, mensaje) => {
     const before = await empresa(cp1);
     const res = await f.cliente.req(

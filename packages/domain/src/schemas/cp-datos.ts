@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages.ts';
-import { regionSchema, rutSchema, telefonoSchema, texto } from './fields.ts';
+import { cadena, regionSchema, rutSchema, telefonoSchema, texto } from './fields.ts';
 
 /**
  * PUT /cp/datos/{cp_id}: a company's own data. `comentarios` are admin notes: only staff may set
@@ -13,10 +12,9 @@ export const cpDatosSchema = z.object({
   region: regionSchema,
   ciudad: texto('ciudad'),
   telefono: telefonoSchema,
-  comentarios: z
-    .string()
-    .trim()
-    .max(2000, { error: MSG.campoInvalido('comentarios') })
+  // Omitted: the stored notes stay as they are.
+  comentarios: cadena('comentarios', 2000)
+    .transform((v) => v.trim())
     .optional(),
 });
 export type CpDatosInput = z.input<typeof cpDatosSchema>;

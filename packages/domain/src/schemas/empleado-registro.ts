@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { emailSchema } from './auth.ts';
-import { idCampo, rutSchema, telefonoSchema, texto } from './fields.ts';
+import { cadena, ID_MAX, idCampo, rutSchema, telefonoSchema, texto } from './fields.ts';
 
 /** A worker's own data (wizard step 1 and the modify modal). */
 export const empleadoDatosSchema = z.object({
@@ -9,18 +9,21 @@ export const empleadoDatosSchema = z.object({
   apellido: texto('apellido', 100),
   rut: rutSchema,
   telefono: telefonoSchema,
-  cargo: z
-    .string()
-    .trim()
-    .max(100, { error: MSG.campoInvalido('cargo') })
+  cargo: cadena('cargo', 100)
+    .transform((v) => v.trim())
     .optional()
     .default(''),
 });
 
+const noExiste = { error: MSG.territorioNoExiste };
 /** A territory as typed ({cp}-T-NNN) or its parcelarel_id. */
-export const idTerritorioSchema = z.union([z.string().trim().min(1).max(40), z.number().int().positive()], {
-  error: MSG.territorioNoExiste,
-});
+export const idTerritorioSchema = z.union(
+  [
+    cadena('idTerritorio', 40).trim().min(1, noExiste),
+    z.number(noExiste).int(noExiste).min(1, noExiste).max(ID_MAX, noExiste),
+  ],
+  noExiste,
+);
 
 /** POST /empleado/registrar: the worker, its company and its first territory. */
 export const empleadoRegistroSchema = empleadoDatosSchema.extend({
@@ -32,16 +35,8 @@ export type EmpleadoRegistroInput = z.input<typeof empleadoRegistroSchema>;
 
 /** POST /empleado/parcela: links an employee to another territory of its company. */
 export const empleadoParcelaSchema = z.object({
-  empleado_id: z.coerce
-    .number({ error: MSG.asociacionFallida })
-    .int({ error: MSG.asociacionFallida })
-    .positive({ error: MSG.asociacionFallida }),
-  parcela_id: z.coerce
-    .number({ error: MSG.asociacionFallida })
-    .int({ error: MSG.asociacionFallida })
-    .positive({ error: MSG.asociacionFallida }),
-  identificador: z.coerce
-    .number({ error: MSG.asociacionFallida })
-    .int({ error: MSG.asociacionFallida })
-    .positive({ error: MSG.asociacionFallida }),
+  empleado_id: idCampo('empleado_id', MSG.asociacionFallida),
+  parcela_id: idCampo('parcela_id', MSG.asociacionFallida),
+  identificador: idCampo('identificador', MSG.asociacionFallida),
 });
+export type EmpleadoParcelaInput = z.input<typeof empleadoParcelaSchema>;

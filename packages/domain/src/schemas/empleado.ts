@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages.ts';
-import { rutSchema, telefonoSchema, texto } from './fields.ts';
+import { cadena, idCampo, rutSchema, telefonoSchema, texto } from './fields.ts';
 
 /** PUT empleado/{empleado_id}: the employee's own data (the profile form and the principal client's worker form). */
 export const empleadoUpdateSchema = z.object({
@@ -9,17 +8,11 @@ export const empleadoUpdateSchema = z.object({
   rut: rutSchema,
   telefono: telefonoSchema,
   // The spec's client sends '' by default; an omitted cargo leaves the stored one unchanged.
-  cargo: z
-    .string({ error: MSG.campoInvalido('cargo') })
-    .trim()
-    .max(100, { error: MSG.campoInvalido('cargo') })
+  cargo: cadena('cargo', 100)
+    .transform((v) => v.trim())
     .optional(),
   // Sent by the spec's client (from identificador); only checked against the employee's company.
-  cp_id: z.coerce
-    .number({ error: MSG.campoInvalido('cp_id') })
-    .int()
-    .positive({ error: MSG.campoInvalido('cp_id') })
-    .optional(),
+  cp_id: idCampo('cp_id').optional(),
 });
 export type EmpleadoUpdateInput = z.input<typeof empleadoUpdateSchema>;
 

@@ -52,13 +52,16 @@ export const regionSchema = z.enum(REGIONES, { error: MSG.campoInvalido('region'
 /** Largest id a PostgreSQL `integer`/`serial` column holds. */
 export const ID_MAX = 2_147_483_647;
 
-/** A database id in a path, query or body field (e.g. cp_id): a whole number from 1 to ID_MAX. */
-export const idCampo = (campo: string) =>
+/**
+ * A database id in a path, query or body field (e.g. cp_id): a whole number from 1 to ID_MAX.
+ * `mensaje` replaces "El campo X no es válido" where the screen shows its own wording.
+ */
+export const idCampo = (campo: string, mensaje: string = MSG.campoInvalido(campo)) =>
   z.coerce
-    .number({ error: MSG.campoInvalido(campo) })
-    .int({ error: MSG.campoInvalido(campo) })
-    .min(1, { error: MSG.campoInvalido(campo) })
-    .max(ID_MAX, { error: MSG.campoInvalido(campo) });
+    .number({ error: mensaje })
+    .int({ error: mensaje })
+    .min(1, { error: mensaje })
+    .max(ID_MAX, { error: mensaje });
 
 /** A calendar date YYYY-MM-DD that exists (no 2024-02-30, no year 0). */
 export const fechaCampo = (campo: string) =>
