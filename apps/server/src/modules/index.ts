@@ -2,20 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { operacionesRoutes } from './operaciones/routes.ts';
 import { adminSelfRoutes } from './admin/self-routes.ts';
 import { configRoutes } from './config/routes.ts';
-import { cpSelfRoutes } from './cp/self-routes.ts';
+import { cpRoutes } from './cp/routes.ts';
 import { empleadoSelfRoutes } from './empleado/self-routes.ts';
 import { usuarioAuthRoutes } from './usuario/auth-routes.ts';
 import { usuarioAvatarRoutes } from './usuario/avatar-routes.ts';
 import { usuarioPasswordRoutes } from './usuario/password-routes.ts';
 import { servicioArchivosRoutes } from './servicio/archivos-routes.ts';
 import { videoRoutes } from './video/routes.ts';
-import { cpClienteRoutes } from './cp/cliente-routes.ts';
 import { parcelaRoutes } from './parcela/routes.ts';
 import { empleadoCpRoutes } from './empleado/cp-routes.ts';
 import { servicioCpRoutes } from './servicio/cp-routes.ts';
 import { facturaCpRoutes } from './factura/cp-routes.ts';
 import { pagoDescargarRoutes } from './pago/descargar-routes.ts';
-import { cpAdminRoutes } from './cp/admin-routes.ts';
 import { servicioAdminRoutes } from './servicio/admin-routes.ts';
 import { usuarioAdminRoutes } from './usuario/admin-routes.ts';
 import { servicioSubirRoutes } from './servicio/subir-routes.ts';
@@ -29,15 +27,13 @@ export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   usuarioAuthRoutes,
   usuarioAvatarRoutes,
   empleadoSelfRoutes,
-  cpSelfRoutes,
-  cpClienteRoutes,
+  cpRoutes,
   parcelaRoutes,
   empleadoCpRoutes,
   servicioCpRoutes,
   facturaCpRoutes,
   pagoDescargarRoutes,
   adminSelfRoutes,
-  cpAdminRoutes,
   servicioAdminRoutes,
   usuarioAdminRoutes,
   usuarioPasswordRoutes,

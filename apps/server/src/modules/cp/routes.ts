@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import * as api from '@agro/domain/contracts/cp';
+import { MSG } from '@agro/domain/messages';
+import { actorOf } from '../../lib/actor.ts';
+import { route } from '../../lib/route.ts';
+import * as cps from './service.ts';
+
+/** A principal client's company: its own view, and the back office's registry and management. */
+export async function cpRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  route(app, api.cpPropio, async (request) => ({
+    status: 'success',
+    cp: await cps.propia(ctx, actorOf(request)),
+  }));
+
+  route(app, api.obtenerCp, async (request) => ({
+    status: 'success',
+    cp: await cps.obtener(ctx, actorOf(request), request.params.cp_id),
+  }));
+
+  route(app, api.actualizarCpDatos, async (request) => {
+    await cps.actualizarDatos(ctx, actorOf(request), request.params.cp_id, request.body);
+    return { status: 'success', mensaje: MSG.clienteActualizado };
+  });
+
+  route(app, api.registroClientes, async (request) => ({
+    status: 'success',
+    ...(await cps.registro(ctx, request.query)),
+  }));
+
+  route(app, api.listarContactos, async (request) => ({
+    status: 'success',
+    contactos: await cps.contactos(ctx, actorOf(request), request.params.cp_id),
+  }));
+
+  route(app, api.actualizarContacto, async (request) => ({
+    status: 'success',
+    mensaje: MSG.clienteActualizado,
+    contactos: await cps.actualizarContacto(ctx, actorOf(request), request.params.cp_id, request.body),
+  }));
+
+  route(app, api.registrarCp, async (request, reply) => {
+    const r = await cps.registrar(ctx, request.body, request.log);
+    reply.status(201);
+    return {
+      status: 'success',
+      mensaje: MSG.cpCreado,
+      cp_id: r.cpId,
+      identificador: r.cpId,
+      usuario_id: r.usuarioId,
+      correo_enviado: r.correoEnviado,
+    };
+  });
+
+  route(app, api.desactivarCp, async (request) => {
+    await cps.setActivo(ctx, actorOf(request), request.params.cp_id, false);
+    return { status: 'success', mensaje: MSG.clienteDesactivado };
+  });
+
+  // Deactivation is temporary (spec 001 §4), so it can be undone.
+  route(app, api.activarCp, async (request) => {
+    await cps.setActivo(ctx, actorOf(request), request.params.cp_id, true);
+    return { status: 'success', mensaje: MSG.clienteActivado };
+  });
+
+  route(app, api.eliminarCp, async (request) => {
+    await cps.eliminar(ctx, actorOf(request), request.params.cp_id);
+    return { status: 'success', mensaje: MSG.clienteEliminado };
+  });
+}

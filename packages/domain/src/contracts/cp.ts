@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { ROLES } from '../constants.ts';
+import { CAMPOS_CLIENTES, ORDEN_CLIENTES, registroQuerySchema } from '../schemas/admin.ts';
+import { cpDatosSchema } from '../schemas/cp-datos.ts';
+import { cpContactoSchema, cpRegistroSchema } from '../schemas/cp-registro.ts';
+import { idCampo } from '../schemas/fields.ts';
+import { endpoint, ok, timestamp } from './endpoint.ts';
+
+/** A principal client's company as GET /cp/self and /cp/listar answer it, bank data included. */
+export const cpSchema = z.object({
+  cp_id: z.number(),
+  identificador: z.number(),
+  usuario_id: z.number(),
+  nombre: z.string(),
+  rut: z.string(),
+  email: z.string(),
+  telefono: z.string(),
+  direccion: z.string(),
+  region: z.string(),
+  ciudad: z.string(),
+  comentarios: z.string(),
+  tipo_usuario: z.enum(ROLES),
+  is_active: z.boolean(),
+  date_entered: timestamp,
+  rut_bancario: z.string(),
+  email_bancario: z.string(),
+  banco: z.string(),
+  tipo_cuenta: z.string(),
+  numero_cuenta: z.string(),
+  avatar_nom: z.string().nullable(),
+  avatar_ext: z.string().nullable(),
+});
+export type Cp = z.input<typeof cpSchema>;
+
+/** A row of the back office's client registry. */
+export const clienteFilaSchema = z.object({
+  id: z.number(),
+  cp_id: z.number(),
+  identificador: z.number(),
+  usuario_id: z.number(),
+  nombre: z.string(),
+  rut: z.string(),
+  email: z.string(),
+  rol: z.enum(ROLES),
+  tipo_usuario: z.enum(ROLES),
+  region: z.string(),
+  ciudad: z.string(),
+  is_active: z.boolean(),
+  date_entered: timestamp,
+});
+export type ClienteFila = z.input<typeof clienteFilaSchema>;
+
+/** One of a company's two contact people (`is_principal`: the first one). */
+export const contactoSchema = z.object({
+  contacto_id: z.number(),
+  cp_id: z.number(),
+  nombre: z.string(),
+  apellido: z.string(),
+  email: z.string(),
+  telefono: z.string(),
+  cargo: z.string(),
+  is_principal: z.boolean(),
+  /** The same flag under the name the update takes. */
+  isprincipal: z.boolean(),
+});
+export type Contacto = z.input<typeof contactoSchema>;
+
+const cpParams = z.object({ cp_id: idCampo('cp_id') });
+const inPath = { in: 'params', key: 'cp_id' } as const;
+
+export const cpPropio = endpoint({
+  method: 'GET',
+  path: '/cp/self',
+  access: 'cliente',
+  response: ok({ cp: z.array(cpSchema) }),
+  summary: 'La empresa del cliente principal que llama',
+});
+
+export const obtenerCp = endpoint({
+  method: 'GET',
+  path: '/cp/listar/:cp_id',
+  access: 'empresa',
+  company: inPath,
+  params: cpParams,
+  response: ok({ cp: z.array(cpSchema) }),
+  summary: 'Los datos de una empresa',
+});
+
+export const actualizarCpDatos = endpoint({
+  method: 'PUT',
+  path: '/cp/datos/:cp_id',
+  access: 'empresa',
+  company: inPath,
+  params: cpParams,
+  body: cpDatosSchema,
+  response: ok({}),
+  summary: 'Modifica los datos de una empresa (las notas internas, solo el personal)',
+});
+
+export const registroClientes = endpoint({
+  method: 'GET',
+  path: '/cp/all/listar',
+  access: 'staff',
+  querystring: registroQuerySchema(CAMPOS_CLIENTES, ORDEN_CLIENTES),
+  response: ok({
+    clientes: z.array(clienteFilaSchema),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  }),
+  summary: 'Registro de clientes (filtrado, ordenado y paginado)',
+});
+
+export const listarContactos = endpoint({
+  method: 'GET',
+  path: '/cp/contacto/:cp_id',
+  access: 'staff',
+  params: cpParams,
+  response: ok({ contactos: z.array(contactoSchema) }),
+  summary: 'Los dos contactos de un cliente, el principal primero',
+});
+
+export const actualizarContacto = endpoint({
+  method: 'PUT',
+  path: '/cp/contacto/:cp_id',
+  access: 'staff',
+  params: cpParams,
+  body: cpContactoSchema,
+  response: ok({ contactos: z.array(contactoSchema) }),
+  summary: 'Escribe el contacto principal o el secundario (una llamada por contacto)',
+});
+
+export const registrarCp = endpoint({
+  method: 'POST',
+  path: '/cp/registrar',
+  access: 'staff',
+  body: cpRegistroSchema,
+  status: 201,
+  response: ok({
+    cp_id: z.number(),
+    identificador: z.number(),
+    usuario_id: z.number(),
+    /** False when the welcome e-mail could not be sent (the account exists; recovery still works). */
+    correo_enviado: z.boolean(),
+  }),
+  summary: 'Registra un cliente y le envía el enlace para definir su contraseña',
+});
+
+export const desactivarCp = endpoint({
+  method: 'DELETE',
+  path: '/cp/desactivar/:cp_id',
+  access: 'staff',
+  params: cpParams,
+  response: ok({}),
+  summary: 'Desactiva un cliente y a sus trabajadores (cierra sus sesiones)',
+});
+
+export const activarCp = endpoint({
+  method: 'POST',
+  path: '/cp/activar/:cp_id',
+  access: 'staff',
+  params: cpParams,
+  response: ok({}),
+  summary: 'Reactiva un cliente desactivado y a sus trabajadores',
+});
+
+export const eliminarCp = endpoint({
+  method: 'DELETE',
+  path: '/cp/:cp_id',
+  access: 'staff',
+  params: cpParams,
+  response: ok({}),
+  summary: 'Elimina un cliente sin pagos con todo lo suyo (con pagos: 409)',
+});
