@@ -82,6 +82,12 @@ describe('GET /empleado/{empleado_id}', () => {
     expect((await f.cliente.get('empleado/abc')).statusCode).toBe(400);
     expect((await f.cliente.get('empleado/99999')).statusCode).toBe(404);
   });
+
+  it('answers 400 for an id beyond the database range, never 500 (issue 10)', async () => {
+    const res = await f.admin.get('empleado/2147483648');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().mensaje).toBe(MSG.campoInvalido('empleado_id'));
+  });
 });
 
 describe('GET /empleado/parcela/ligadas/{cp_id}/{empleadorel_id}', () => {
@@ -221,6 +227,25 @@ describe('POST /empleado/registrar', () => {
     ).toBe(401);
     expect(await totals()).toEqual(before);
   });
+
+  it.each([
+    [2147483648, 400],
+    ['2147483648', 404],
+    [`${cp1}-T-99999999999`, 404],
+  ])(
+    'refuses a territory number beyond the database range (%s) with %i, never 500',
+    async (idTerritorio, status) => {
+      const before = await totals();
+      const res = await f.cliente.req(
+        'POST',
+        'empleado/registrar',
+        nuevo({ email: 'lejos@valle-central.cl', idTerritorio }),
+      );
+      expect(res.statusCode).toBe(status);
+      expect(res.json().mensaje).toBe(MSG.territorioNoExiste);
+      expect(await totals()).toEqual(before);
+    },
+  );
 });
 
 describe('POST /empleado/parcela', () => {
@@ -311,6 +336,15 @@ describe('POST /empleado/parcela', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().mensaje).toBe(MSG.asociacionFallida);
+    // Issue 10: an id beyond the database range is refused by validation, never a 500.
+    for (const body of [
+      { empleado_id: 2147483648, parcela_id: mia, identificador: cp1 },
+      { empleado_id: mio, parcela_id: 2147483648, identificador: cp1 },
+    ]) {
+      const huge = await f.admin.req('POST', 'empleado/parcela', body);
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().mensaje).toBe(MSG.asociacionFallida);
+    }
     expect(await totals()).toEqual(before);
   });
 });

@@ -111,6 +111,29 @@ describe('PUT /empleado/{empleado_id}', () => {
     expect((await empleadoOf('jperez@valle-central.cl')).nombre).toBe('Juan Carlos');
   });
 
+  it("hides another company's employee from a principal client (404, like a missing one) unless it names that company (403)", async () => {
+    const { cp_id: _cp, ...sinEmpresa } = body;
+    for (const payload of [
+      { ...sinEmpresa, rut: otro.rut },
+      { ...body, rut: otro.rut, cp_id: yo.cpId },
+    ]) {
+      const res = await put(otro.empleadoId, cookies.cliente, { ...payload, nombre: 'Intruso' });
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await put(otro.empleadoId, cookies.cliente, { ...body, cp_id: otro.cpId })).statusCode).toBe(403);
+    expect((await put(99999, cookies.cliente, sinEmpresa)).statusCode).toBe(404);
+    expect(
+      (await db.select().from(empleado).where(eq(empleado.empleadoId, otro.empleadoId)))[0]!.nombre,
+    ).not.toBe('Intruso');
+  });
+
+  it('answers 400 for an id or a cp_id beyond the database range, never 500 (issue 10)', async () => {
+    expect((await put(2147483648, cookies.admin)).statusCode).toBe(400);
+    const res = await put(yo.empleadoId, cookies.admin, { ...body, cp_id: 2147483648 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().mensaje).toBe('El campo cp_id no es válido');
+  });
+
   it('lets staff edit any employee, and answers 404 for an unknown one', async () => {
     expect(
       (

@@ -3,14 +3,13 @@ import { operacionesRoutes } from './operaciones/routes.ts';
 import { adminSelfRoutes } from './admin/self-routes.ts';
 import { configRoutes } from './config/routes.ts';
 import { cpRoutes } from './cp/routes.ts';
-import { empleadoSelfRoutes } from './empleado/self-routes.ts';
+import { empleadoRoutes } from './empleado/routes.ts';
 import { usuarioAuthRoutes } from './usuario/auth-routes.ts';
 import { usuarioAvatarRoutes } from './usuario/avatar-routes.ts';
 import { usuarioPasswordRoutes } from './usuario/password-routes.ts';
 import { servicioArchivosRoutes } from './servicio/archivos-routes.ts';
 import { videoRoutes } from './video/routes.ts';
 import { parcelaRoutes } from './parcela/routes.ts';
-import { empleadoCpRoutes } from './empleado/cp-routes.ts';
 import { servicioCpRoutes } from './servicio/cp-routes.ts';
 import { facturaCpRoutes } from './factura/cp-routes.ts';
 import { pagoDescargarRoutes } from './pago/descargar-routes.ts';
@@ -26,10 +25,9 @@ export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   configRoutes,
   usuarioAuthRoutes,
   usuarioAvatarRoutes,
-  empleadoSelfRoutes,
+  empleadoRoutes,
   cpRoutes,
   parcelaRoutes,
-  empleadoCpRoutes,
   servicioCpRoutes,
   facturaCpRoutes,
   pagoDescargarRoutes,

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ROLES } from '../constants.ts';
-import { timestamp } from './endpoint.ts';
+import { empleadoUpdateSchema } from '../schemas/empleado.ts';
+import { empleadoParcelaSchema, empleadoRegistroSchema } from '../schemas/empleado-registro.ts';
+import { idCampo } from '../schemas/fields.ts';
+import { endpoint, ok, timestamp } from './endpoint.ts';
+
+// GET /empleado/parcela/ligadas/{cp_id}/{empleadorel_id} answers full territories, so it is declared
+// in contracts/parcela.ts: that file imports `empleadoSchema` from here, and importing it back would
+// make a cycle that breaks whichever of the two loads first.
 
 /** A worker as GET /empleado/cp, /empleado/{id}, /empleado/self and /parcela/empleado answer it. */
 export const empleadoSchema = z.object({
@@ -23,3 +30,94 @@ export const empleadoSchema = z.object({
   avatar_ext: z.string().nullable(),
 });
 export type Empleado = z.input<typeof empleadoSchema>;
+
+/** A territory an employee is linked to, as its own list (GET /empleado/parcela/listar) shows it. */
+export const parcelaDeEmpleadoSchema = z.object({
+  parcela_id: z.number(),
+  nombre_empresa: z.string(),
+  identificador: z.number(),
+  parcelarel_id: z.number(),
+  nombre: z.string(),
+  region: z.string(),
+  ciudad: z.string(),
+  direccion_ref: z.string(),
+  coordenadas: z.object({ x: z.number(), y: z.number() }),
+  extension: z.number(),
+  is_active: z.boolean(),
+});
+export type ParcelaDeEmpleado = z.input<typeof parcelaDeEmpleadoSchema>;
+
+const empleadoParams = z.object({ empleado_id: idCampo('empleado_id') });
+
+export const empleadoPropio = endpoint({
+  method: 'GET',
+  path: '/empleado/self',
+  access: 'empleado',
+  response: ok({ empleado: z.array(empleadoSchema) }),
+  summary: 'La ficha del trabajador que llama',
+});
+
+export const actualizarEmpleado = endpoint({
+  method: 'PUT',
+  path: '/empleado/:empleado_id',
+  access: 'session',
+  params: empleadoParams,
+  body: empleadoUpdateSchema,
+  response: ok({}),
+  summary: 'Modifica la ficha de un trabajador (el propio, o uno de la empresa que se administra)',
+});
+
+export const parcelasPropias = endpoint({
+  method: 'GET',
+  path: '/empleado/parcela/listar',
+  access: 'empleado',
+  response: ok({ parcelas: z.array(parcelaDeEmpleadoSchema) }),
+  summary: 'Los territorios del trabajador que llama, el predeterminado primero',
+});
+
+export const listarEmpleadosCp = endpoint({
+  method: 'GET',
+  path: '/empleado/cp/:cp_id',
+  access: 'empresa',
+  company: { in: 'params', key: 'cp_id' },
+  params: z.object({ cp_id: idCampo('cp_id') }),
+  response: ok({ empleados: z.array(empleadoSchema) }),
+  summary: 'Los trabajadores de una empresa',
+});
+
+export const registrarEmpleado = endpoint({
+  method: 'POST',
+  path: '/empleado/registrar',
+  access: 'empresa',
+  company: { in: 'body', key: 'cp_id' },
+  body: empleadoRegistroSchema,
+  status: 201,
+  response: ok({
+    empleado_id: z.number(),
+    empleadorel_id: z.number(),
+    usuario_id: z.number(),
+    parcela_id: z.number(),
+    /** False when the welcome e-mail could not be sent (the account exists; recovery still works). */
+    correo_enviado: z.boolean(),
+  }),
+  summary: 'Registra un trabajador en un territorio y le envía el enlace para definir su contraseña',
+});
+
+export const asociarParcela = endpoint({
+  method: 'POST',
+  path: '/empleado/parcela',
+  access: 'empresa',
+  company: { in: 'body', key: 'identificador' },
+  body: empleadoParcelaSchema,
+  response: ok({ nuevo: z.boolean() }),
+  summary: 'Liga un trabajador a otro territorio de su empresa (idempotente)',
+});
+
+export const obtenerEmpleado = endpoint({
+  method: 'GET',
+  path: '/empleado/:empleado_id',
+  access: 'empresa',
+  params: empleadoParams,
+  response: ok({ empleado: z.array(empleadoSchema) }),
+  summary: 'Un trabajador por su id',
+});

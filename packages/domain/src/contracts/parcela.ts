@@ -59,6 +59,7 @@ const avatarSchema = z.object({ nombre: z.string(), extension: z.string() });
 const cpParams = z.object({ cp_id: idCampo('cp_id') });
 const relParams = z.object({ parcelarel_id: idCampo('parcelarel_id') });
 const relCpParams = relParams.extend({ cp_id: idCampo('cp_id') });
+const empleadoRelParams = z.object({ cp_id: idCampo('cp_id'), empleadorel_id: idCampo('empleadorel_id') });
 const inPath = { in: 'params', key: 'cp_id' } as const;
 const inBody = { in: 'body', key: 'cp_id' } as const;
 
@@ -133,6 +134,18 @@ export const listarEmpleadosParcela = endpoint({
   params: relCpParams,
   response: ok({ empleados: z.array(empleadoSchema) }),
   summary: 'Trabajadores ligados a un territorio',
+});
+
+// An /empleado path declared here: it answers territories, and contracts/empleado.ts cannot import
+// this file (this one imports `empleadoSchema` from it).
+export const listarParcelasLigadas = endpoint({
+  method: 'GET',
+  path: '/empleado/parcela/ligadas/:cp_id/:empleadorel_id',
+  access: 'empresa',
+  company: inPath,
+  params: empleadoRelParams,
+  response: ok({ parcelas: z.array(parcelaSchema) }),
+  summary: 'Territorios ligados a un trabajador (por su número dentro del cliente)',
 });
 
 export const registroParcelas = endpoint({

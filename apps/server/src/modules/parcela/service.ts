@@ -12,7 +12,7 @@ import { findCp, nextRelId } from '../../lib/lookups.ts';
 import type { Receive } from '../../lib/multipart.ts';
 import { removeStored } from '../../lib/uploads.ts';
 import { parcelaStorageKeys } from '../admin/purge.ts';
-import { listEmpleados } from '../empleado/cp-service.ts';
+import { selectEmpleados } from '../empleado/queries.ts';
 import { loadParcelaFor, type ParcelaRef } from './policy.ts';
 import { selectParcelas, selectRegistro } from './queries.ts';
 
@@ -79,7 +79,7 @@ export async function empleadosDe(ctx: AppContext, actor: Actor, ref: ParcelaRef
     .select({ id: empleadoParcela.empleadoId })
     .from(empleadoParcela)
     .where(eq(empleadoParcela.parcelaId, p.parcelaId));
-  return listEmpleados(db, and(eq(empleado.cpId, p.cpId), inArray(empleado.empleadoId, ligados)));
+  return selectEmpleados(db, and(eq(empleado.cpId, p.cpId), inArray(empleado.empleadoId, ligados)));
 }
 
 type Campo = (typeof CAMPOS_TERRITORIOS)[number];

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import * as api from '@agro/domain/contracts/empleado';
+import { listarParcelasLigadas } from '@agro/domain/contracts/parcela';
+import { MSG } from '@agro/domain/messages';
+import { actorOf } from '../../lib/actor.ts';
+import { route } from '../../lib/route.ts';
+import * as empleados from './service.ts';
+
+/** Workers: an employee's own record and territories, and a company's workers as it manages them. */
+export async function empleadoRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  route(app, api.empleadoPropio, async (request) => ({
+    status: 'success',
+    empleado: await empleados.propio(ctx, actorOf(request)),
+  }));
+
+  route(app, api.actualizarEmpleado, async (request) => {
+    await empleados.actualizar(ctx, actorOf(request), request.params.empleado_id, request.body);
+    return { status: 'success', mensaje: MSG.usuarioActualizado };
+  });
+
+  route(app, api.parcelasPropias, async (request) => ({
+    status: 'success',
+    parcelas: await empleados.parcelasPropias(ctx, actorOf(request)),
+  }));
+
+  route(app, api.listarEmpleadosCp, async (request) => ({
+    status: 'success',
+    empleados: await empleados.deCliente(ctx, request.params.cp_id),
+  }));
+
+  route(app, api.registrarEmpleado, async (request, reply) => {
+    const r = await empleados.registrar(ctx, request.body, request.log);
+    reply.status(201);
+    return {
+      status: 'success',
+      mensaje: MSG.trabajadorRegistrado,
+      empleado_id: r.empleadoId,
+      empleadorel_id: r.empleadorelId,
+      usuario_id: r.usuarioId,
+      parcela_id: r.parcelaId,
+      correo_enviado: r.correoEnviado,
+    };
+  });
+
+  route(app, api.asociarParcela, async (request) => ({
+    status: 'success',
+    ...(await empleados.asociarParcela(ctx, actorOf(request), request.body)),
+  }));
+
+  route(app, api.obtenerEmpleado, async (request) => ({
+    status: 'success',
+    empleado: await empleados.obtener(ctx, actorOf(request), request.params.empleado_id),
+  }));
+
+  route(app, listarParcelasLigadas, async (request) => ({
+    status: 'success',
+    parcelas: await empleados.parcelasLigadas(ctx, actorOf(request), {
+      cpId: request.params.cp_id,
+      empleadorelId: request.params.empleadorel_id,
+    }),
+  }));
+}

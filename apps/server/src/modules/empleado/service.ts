@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { MSG } from '@agro/domain/messages';
+import { parseTerritorioId } from '@agro/domain/rules';
+import type { empleadoUpdateSchema } from '@agro/domain/schemas/empleado';
+import type { empleadoParcelaSchema, empleadoRegistroSchema } from '@agro/domain/schemas/empleado-registro';
+import { ID_MAX } from '@agro/domain/schemas/fields';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { empleado, empleadoParcela, parcela } from '../../db/schema/index.ts';
+import { type Actor } from '../../lib/actor.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { inviteUser, type InviteLog } from '../../lib/invite.ts';
+import { findParcelaById, findParcelaByRel, nextRelId } from '../../lib/lookups.ts';
+import { selectParcelas } from '../parcela/queries.ts';
+import { loadEmpleadoByRel, loadEmpleadoFor } from './policy.ts';
+import { selectEmpleados, selectParcelasEnOrden } from './queries.ts';
+
+/** The signed-in employee's own record (GET /empleado/self). */
+export async function propio(ctx: AppContext, actor: Actor) {
+  const rows = await selectEmpleados(ctx.database.db, eq(empleado.usuarioId, actor.usuarioId));
+  if (rows.length === 0) throw notFound();
+  return rows;
+}
+
+/** The territories the signed-in employee is linked to, its default first. */
+export async function parcelasPropias(ctx: AppContext, actor: Actor) {
+  if (actor.role !== 'Empleado') throw forbidden();
+  return selectParcelasEnOrden(ctx.database.db, actor.parcelaIds);
+}
+
+type Cambios = z.output<typeof empleadoUpdateSchema>;
+
+/**
+ * PUT /empleado/{id}: the record's editable fields. `cp_id`, when sent, must be the employee's own
+ * company; an employee cannot change its own position (its company sets it).
+ */
+export async function actualizar(ctx: AppContext, actor: Actor, empleadoId: number, cambios: Cambios) {
+  const { db } = ctx.database;
+  const row = await loadEmpleadoFor(db, actor, empleadoId, { cpId: cambios.cp_id });
+  if (cambios.cp_id !== undefined && cambios.cp_id !== row.cpId) throw badRequest(MSG.campoInvalido('cp_id'));
+  const cargo = actor.role === 'Empleado' ? undefined : cambios.cargo;
+  await db
+    .update(empleado)
+    .set({
+      nombre: cambios.nombre,
+      apellido: cambios.apellido,
+      rut: cambios.rut,
+      telefono: cambios.telefono,
+      ...(cargo !== undefined ? { cargo } : {}),
+    })
+    .where(eq(empleado.empleadoId, row.empleadoId));
+}
+
+/** A company's workers (its company is checked by the access plugin: `company` in the contract). */
+export const deCliente = (ctx: AppContext, cpId: number) =>
+  selectEmpleados(ctx.database.db, eq(empleado.cpId, cpId));
+
+export async function obtener(ctx: AppContext, actor: Actor, empleadoId: number) {
+  const row = await loadEmpleadoFor(ctx.database.db, actor, empleadoId);
+  return selectEmpleados(ctx.database.db, eq(empleado.empleadoId, row.empleadoId));
+}
+
+/** The territories linked to a worker named by its company and number. */
+export async function parcelasLigadas(
+  ctx: AppContext,
+  actor: Actor,
+  ref: { cpId: number; empleadorelId: number },
+) {
+  const row = await loadEmpleadoByRel(ctx.database.db, actor, ref);
+  return selectParcelas(ctx.database.db, eq(parcela.cpId, ref.cpId), { linkedTo: row.empleadoId });
+}
+
+/** The territory a new worker starts on: `{cp}-T-NNN` (of that company) or its parcelarel_id. */
+async function territorioDe(db: DbOrTx, cpId: number, id: string | number) {
+  let rel: number | null = typeof id === 'number' ? id : null;
+  if (typeof id === 'string') {
+    const parsed = /^\d+$/.test(id) ? { cpId, parcelarelId: Number(id) } : parseTerritorioId(id);
+    rel = parsed && parsed.cpId === cpId ? parsed.parcelarelId : null;
+  }
+  const p = rel === null || rel > ID_MAX ? undefined : await findParcelaByRel(db, cpId, rel);
+  if (!p) throw notFound(MSG.territorioNoExiste);
+  return p;
+}
+
+type Registro = z.output<typeof empleadoRegistroSchema>;
+
+/**
+ * POST /empleado/registrar: the worker's account, the worker (next number of its company) and its
+ * first territory link, then the welcome e-mail with the link to set its password (lib/invite.ts).
+ */
+export async function registrar(ctx: AppContext, datos: Registro, log: InviteLog) {
+  const p = await territorioDe(ctx.database.db, datos.cp_id, datos.idTerritorio);
+  const now = ctx.now();
+  const { usuarioId, correoEnviado, creado } = await inviteUser(
+    ctx,
+    log,
+    { email: datos.email, rol: 'Empleado', nombre: datos.nombre },
+    async (tx, usuarioId) => {
+      const empleadorelId = await nextRelId(tx, datos.cp_id, 'seqEmpleado');
+      const [e] = await tx
+        .insert(empleado)
+        .values({
+          usuarioId,
+          cpId: datos.cp_id,
+          empleadorelId,
+          nombre: datos.nombre,
+          apellido: datos.apellido,
+          rut: datos.rut,
+          telefono: datos.telefono,
+          cargo: datos.cargo,
+          dateEntered: now,
+        })
+        .returning({ empleadoId: empleado.empleadoId });
+      await tx
+        .insert(empleadoParcela)
+        .values({ empleadoId: e!.empleadoId, parcelaId: p.parcelaId, createdAt: now });
+      return { empleadoId: e!.empleadoId, empleadorelId };
+    },
+  );
+  return { ...creado, usuarioId, parcelaId: p.parcelaId, correoEnviado };
+}
+
+/** POST /empleado/parcela: links a worker to another territory of its own company; idempotent. */
+export async function asociarParcela(
+  ctx: AppContext,
+  actor: Actor,
+  ids: z.output<typeof empleadoParcelaSchema>,
+) {
+  const { db } = ctx.database;
+  const fallida = MSG.asociacionFallida;
+  const emp = await loadEmpleadoFor(db, actor, ids.empleado_id, {
+    mensaje: fallida,
+    cpId: ids.identificador,
+  });
+  if (emp.cpId !== ids.identificador) throw notFound(fallida);
+  const target = await findParcelaById(db, ids.parcela_id);
+  if (!target || target.cpId !== ids.identificador) throw notFound(fallida);
+  const added = await db
+    .insert(empleadoParcela)
+    .values({ empleadoId: emp.empleadoId, parcelaId: target.parcelaId, createdAt: ctx.now() })
+    .onConflictDoNothing()
+    .returning({ parcelaId: empleadoParcela.parcelaId });
+  return { nuevo: added.length > 0 };
+}
