@@ -14,6 +14,7 @@ import {
   sesion,
   usuario,
 } from '../src/db/schema/index.ts';
+import { nuevoCp } from './cp-fixtures.ts';
 import { buildTestApp, DEMO_PASSWORD, linkFromMail } from './helpers.ts';
 
 const t = await buildTestApp();
@@ -22,42 +23,6 @@ const { db } = t.ctx.database;
 const admin = await t.login('admin@agrodemo.cl');
 const api = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, cookie = admin) =>
   app.inject({ method, url: `/api/v1/${url}`, payload, headers: { cookie } });
-
-const nuevoCp = (email: string, over: Record<string, unknown> = {}) => ({
-  datos: {
-    nombre: 'Frutícola Las Garzas SpA',
-    rut: '76.543.210-3',
-    email,
-    telefono: '9 8765 4321',
-    direccion: 'Camino Las Garzas 123',
-    region: "VI O'Higgins",
-    ciudad: 'Rengo',
-    comentarios: 'Cliente nuevo',
-    ...over,
-  },
-  banco: {
-    rut: '765432103',
-    email_bancario: 'pagos@garzas.cl',
-    banco: 'BancoEstado',
-    tipo_cuenta: 'Corriente',
-    numero_cuenta: '12345678',
-  },
-  contacto: {
-    nombre: 'Luis',
-    apellido: 'Toro',
-    email: 'ltoro@garzas.cl',
-    telefono: '+56 9 1111 2222',
-    cargo: 'Gerente',
-  },
-  contactoSecundario: {
-    nombre: 'Ana',
-    apellido: 'Paz',
-    email: 'apaz@garzas.cl',
-    telefono: '56933334444',
-    cargo: '',
-  },
-  confirmacionDatos: true,
-});
 
 const countOf = async (table: typeof usuario | typeof clientePrincipal) =>
   (await db.select({ n: count() }).from(table))[0]!.n;

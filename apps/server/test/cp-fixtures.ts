@@ -64,3 +64,40 @@ export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A whole Agregar CP wizard body for POST /cp/registrar, with `over` replacing fields of `datos`. */
+export const nuevoCp = (email: string, over: Record<string, unknown> = {}) => ({
+  datos: {
+    nombre: 'Frutícola Las Garzas SpA',
+    rut: '76.543.210-3',
+    email,
+    telefono: '9 8765 4321',
+    direccion: 'Camino Las Garzas 123',
+    region: "VI O'Higgins",
+    ciudad: 'Rengo',
+    comentarios: 'Cliente nuevo',
+    ...over,
+  },
+  banco: {
+    rut: '765432103',
+    email_bancario: 'pagos@garzas.cl',
+    banco: 'BancoEstado',
+    tipo_cuenta: 'Corriente',
+    numero_cuenta: '12345678',
+  },
+  contacto: {
+    nombre: 'Luis',
+    apellido: 'Toro',
+    email: 'ltoro@garzas.cl',
+    telefono: '+56 9 1111 2222',
+    cargo: 'Gerente',
+  },
+  contactoSecundario: {
+    nombre: 'Ana',
+    apellido: 'Paz',
+    email: 'apaz@garzas.cl',
+    telefono: '56933334444',
+    cargo: '',
+  },
+  confirmacionDatos: true,
+});
