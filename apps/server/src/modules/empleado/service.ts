@@ -8,7 +8,7 @@ import { ID_MAX } from '@agro/domain/schemas/fields';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { empleado, empleadoParcela, parcela } from '../../db/schema/index.ts';
-import { type Actor } from '../../lib/actor.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { inviteUser, type InviteLog } from '../../lib/invite.ts';
 import { findParcelaById, findParcelaByRel, nextRelId } from '../../lib/lookups.ts';
