@@ -7,19 +7,15 @@ import { empleadoSelfRoutes } from './empleado/self-routes.ts';
 import { usuarioAuthRoutes } from './usuario/auth-routes.ts';
 import { usuarioAvatarRoutes } from './usuario/avatar-routes.ts';
 import { usuarioPasswordRoutes } from './usuario/password-routes.ts';
-import { servicioArchivosRoutes } from './servicio/archivos-routes.ts';
+import { servicioRoutes } from './servicio/routes.ts';
 import { videoRoutes } from './video/routes.ts';
 import { cpClienteRoutes } from './cp/cliente-routes.ts';
 import { parcelaRoutes } from './parcela/routes.ts';
 import { empleadoCpRoutes } from './empleado/cp-routes.ts';
-import { servicioCpRoutes } from './servicio/cp-routes.ts';
 import { facturaCpRoutes } from './factura/cp-routes.ts';
 import { pagoDescargarRoutes } from './pago/descargar-routes.ts';
 import { cpAdminRoutes } from './cp/admin-routes.ts';
-import { servicioAdminRoutes } from './servicio/admin-routes.ts';
 import { usuarioAdminRoutes } from './usuario/admin-routes.ts';
-import { servicioSubirRoutes } from './servicio/subir-routes.ts';
-import { servicioPeriodoRoutes } from './servicio/periodo-routes.ts';
 import { facturaAdminRoutes } from './factura/admin-routes.ts';
 import { pagoRoutes } from './pago/pagar-routes.ts';
 
@@ -33,19 +29,15 @@ export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   cpClienteRoutes,
   parcelaRoutes,
   empleadoCpRoutes,
-  servicioCpRoutes,
   facturaCpRoutes,
   pagoDescargarRoutes,
   adminSelfRoutes,
   cpAdminRoutes,
-  servicioAdminRoutes,
   usuarioAdminRoutes,
   usuarioPasswordRoutes,
-  servicioArchivosRoutes,
+  servicioRoutes,
   videoRoutes,
   operacionesRoutes,
-  servicioSubirRoutes,
-  servicioPeriodoRoutes,
   facturaAdminRoutes,
   pagoRoutes,
 ];

@@ -1,0 +1,146 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { TipoServicio } from '@agro/domain/constants';
+import { territorioDisplayId } from '@agro/domain/format';
+import type { CAMPOS_SERVICIOS, ORDEN_SERVICIOS, RegistroQuery } from '@agro/domain/schemas/admin';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { parcela, servicio } from '../../db/schema/index.ts';
+import { contains, filterOf, idEquals, orderOf, pageOf } from '../admin/registry.ts';
+
+type Campo = (typeof CAMPOS_SERVICIOS)[number];
+type Orden = (typeof ORDEN_SERVICIOS)[number];
+
+/** The columns of a registry row (and of what registrar and PUT answer). */
+const filaColumns = {
+  servicio_id: servicio.servicioId,
+  tipo_servicio: servicio.tipoServicio,
+  parcela_id: servicio.parcelaId,
+  parcelarel_id: parcela.parcelarelId,
+  cp_id: servicio.cpId,
+  identificador: servicio.cpId,
+  nombre_parcela: parcela.nombre,
+  date_entered: servicio.dateEntered,
+  date_modified: servicio.dateModified,
+  is_deleted: servicio.isDeleted,
+};
+
+const withDisplay = <T extends { cp_id: number; parcelarel_id: number }>(r: T) => ({
+  ...r,
+  territorio: territorioDisplayId(r.cp_id, r.parcelarel_id),
+});
+
+/** The service registry, filtered, sorted and paged on the server. */
+export async function selectRegistro(db: Db, query: RegistroQuery<Campo, Orden>) {
+  const where = filterOf<Campo>(query, {
+    servicio_id: idEquals(servicio.servicioId),
+    tipo_servicio: contains(servicio.tipoServicio),
+  });
+  const order = orderOf<Orden>(
+    query,
+    {
+      servicio_id: servicio.servicioId,
+      territorio: [servicio.cpId, parcela.parcelarelId],
+      tipo_servicio: servicio.tipoServicio,
+      date_entered: servicio.dateEntered,
+      date_modified: servicio.dateModified,
+      estado: servicio.isDeleted,
+    },
+    'servicio_id',
+    servicio.servicioId,
+  );
+  const page = pageOf(query);
+  const base = db
+    .select(filaColumns)
+    .from(servicio)
+    .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  const rows = (page ? await base.limit(page.limit).offset(page.offset) : await base).map(withDisplay);
+  const total = page
+    ? (
+        await db
+          .select({ n: count() })
+          .from(servicio)
+          .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
+          .where(where)
+      )[0]!.n
+    : rows.length;
+  return { servicios: rows, total, page: page?.page ?? 1, pageSize: page?.pageSize ?? rows.length };
+}
+
+/** One service as a registry row (empty when it does not exist). */
+export async function selectFila(db: DbOrTx, servicioId: number) {
+  const rows = await db
+    .select(filaColumns)
+    .from(servicio)
+    .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
+    .where(eq(servicio.servicioId, servicioId));
+  return rows.map(withDisplay);
+}
+
+/** The live services of a territory, oldest first. */
+export function selectDeParcela(db: DbOrTx, parcelaId: number) {
+  return db
+    .select({
+      servicio_id: servicio.servicioId,
+      tipo_servicio: servicio.tipoServicio,
+      parcela_id: servicio.parcelaId,
+      cp_id: servicio.cpId,
+      date_entered: servicio.dateEntered,
+      date_modified: servicio.dateModified,
+    })
+    .from(servicio)
+    .where(and(eq(servicio.parcelaId, parcelaId), eq(servicio.isDeleted, false)))
+    .orderBy(asc(servicio.servicioId));
+}
+
+/** Every service of a company's territories, live and removed, by territory number. */
+export function selectDeCp(db: DbOrTx, cpId: number) {
+  return db
+    .select({
+      servicio_id: servicio.servicioId,
+      tipo_servicio: servicio.tipoServicio,
+      parcela_id: servicio.parcelaId,
+      parcelarel_id: parcela.parcelarelId,
+      identificador: servicio.cpId,
+      cp_id: servicio.cpId,
+      nombre: parcela.nombre,
+      date_entered: servicio.dateEntered,
+      date_modified: servicio.dateModified,
+      is_deleted: servicio.isDeleted,
+    })
+    .from(servicio)
+    .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
+    .where(eq(servicio.cpId, cpId))
+    .orderBy(asc(parcela.parcelarelId), asc(servicio.dateEntered));
+}
+
+/**
+ * Creates a territory's live service, or gives the live one the new type (one live service per
+ * territory: partial unique index). `creado` tells which happened.
+ */
+export async function upsertServicio(
+  db: DbOrTx,
+  p: { parcelaId: number; cpId: number },
+  tipo: TipoServicio,
+  now: Date,
+) {
+  const [row] = await db
+    .insert(servicio)
+    .values({ parcelaId: p.parcelaId, cpId: p.cpId, tipoServicio: tipo, dateEntered: now, dateModified: now })
+    .onConflictDoUpdate({
+      target: servicio.parcelaId,
+      targetWhere: sql`${servicio.isDeleted} = false`,
+      set: { tipoServicio: tipo, dateModified: now },
+    })
+    .returning({ servicioId: servicio.servicioId, creado: sql<boolean>`(xmax = 0)` });
+  return row!;
+}
+
+/** Changes the type of a live service. */
+export async function updateTipo(db: DbOrTx, servicioId: number, tipo: TipoServicio, now: Date) {
+  await db
+    .update(servicio)
+    .set({ tipoServicio: tipo, dateModified: now })
+    .where(and(eq(servicio.servicioId, servicioId), eq(servicio.isDeleted, false)));
+}
