@@ -26,36 +26,25 @@ export const servicioSchema = z.object({
 });
 export type Servicio = z.input<typeof servicioSchema>;
 
-/** A row of the back office's service registry; also what registrar and PUT answer. */
-export const servicioFilaSchema = z.object({
-  servicio_id: z.number(),
-  tipo_servicio: tipoServicio,
-  parcela_id: z.number(),
+/** What the lists that name the territory add: its number, its company and whether the service was removed. */
+const servicioDeTerritorioSchema = servicioSchema.extend({
   parcelarel_id: z.number(),
-  cp_id: z.number(),
   identificador: z.number(),
+  is_deleted: z.boolean(),
+});
+
+/** A row of the back office's service registry; also what registrar and PUT answer. */
+export const servicioFilaSchema = servicioDeTerritorioSchema.extend({
   nombre_parcela: z.string(),
   /** The territory as shown, `{cp}-T-001`. */
   territorio: z.string(),
-  date_entered: timestamp,
-  date_modified: timestamp,
-  is_deleted: z.boolean(),
 });
 export type ServicioFila = z.input<typeof servicioFilaSchema>;
 
 /** A company's service as GET /servicio/cp/{cp_id} answers it, live and removed. */
-export const servicioCpSchema = z.object({
-  servicio_id: z.number(),
-  tipo_servicio: tipoServicio,
-  parcela_id: z.number(),
-  parcelarel_id: z.number(),
-  identificador: z.number(),
-  cp_id: z.number(),
+export const servicioCpSchema = servicioDeTerritorioSchema.extend({
   /** The territory's name. */
   nombre: z.string(),
-  date_entered: timestamp,
-  date_modified: timestamp,
-  is_deleted: z.boolean(),
 });
 export type ServicioCp = z.input<typeof servicioCpSchema>;
 

@@ -9,19 +9,26 @@ import { contains, filterOf, idEquals, orderOf, pageOf } from '../admin/registry
 type Campo = (typeof CAMPOS_SERVICIOS)[number];
 type Orden = (typeof ORDEN_SERVICIOS)[number];
 
-/** The columns of a registry row (and of what registrar and PUT answer). */
-const filaColumns = {
+/** A service as GET /servicio/{parcela_id} answers it. */
+const servicioColumns = {
   servicio_id: servicio.servicioId,
   tipo_servicio: servicio.tipoServicio,
   parcela_id: servicio.parcelaId,
-  parcelarel_id: parcela.parcelarelId,
   cp_id: servicio.cpId,
-  identificador: servicio.cpId,
-  nombre_parcela: parcela.nombre,
   date_entered: servicio.dateEntered,
   date_modified: servicio.dateModified,
+};
+
+/** With its territory's number and company, and whether it was removed (needs the parcela join). */
+const deTerritorioColumns = {
+  ...servicioColumns,
+  parcelarel_id: parcela.parcelarelId,
+  identificador: servicio.cpId,
   is_deleted: servicio.isDeleted,
 };
+
+/** A registry row (and what registrar and PUT answer). */
+const filaColumns = { ...deTerritorioColumns, nombre_parcela: parcela.nombre };
 
 const withDisplay = <T extends { cp_id: number; parcelarel_id: number }>(r: T) => ({
   ...r,
@@ -81,14 +88,7 @@ export async function selectFila(db: DbOrTx, servicioId: number) {
 /** The live services of a territory, oldest first. */
 export function selectDeParcela(db: DbOrTx, parcelaId: number) {
   return db
-    .select({
-      servicio_id: servicio.servicioId,
-      tipo_servicio: servicio.tipoServicio,
-      parcela_id: servicio.parcelaId,
-      cp_id: servicio.cpId,
-      date_entered: servicio.dateEntered,
-      date_modified: servicio.dateModified,
-    })
+    .select(servicioColumns)
     .from(servicio)
     .where(and(eq(servicio.parcelaId, parcelaId), eq(servicio.isDeleted, false)))
     .orderBy(asc(servicio.servicioId));
@@ -97,18 +97,7 @@ export function selectDeParcela(db: DbOrTx, parcelaId: number) {
 /** Every service of a company's territories, live and removed, by territory number. */
 export function selectDeCp(db: DbOrTx, cpId: number) {
   return db
-    .select({
-      servicio_id: servicio.servicioId,
-      tipo_servicio: servicio.tipoServicio,
-      parcela_id: servicio.parcelaId,
-      parcelarel_id: parcela.parcelarelId,
-      identificador: servicio.cpId,
-      cp_id: servicio.cpId,
-      nombre: parcela.nombre,
-      date_entered: servicio.dateEntered,
-      date_modified: servicio.dateModified,
-      is_deleted: servicio.isDeleted,
-    })
+    .select({ ...deTerritorioColumns, nombre: parcela.nombre })
     .from(servicio)
     .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
     .where(eq(servicio.cpId, cpId))
