@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { MSG } from '@agro/domain/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { archivoServicio, parcela, servicio } from '../../db/schema/index.ts';
-import { canSeeParcela, isStaff, type Actor } from '../../lib/actor.ts';
+import { assertSeesParcela, canSeeParcela, isStaff, type Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findServicio } from '../../lib/lookups.ts';
 
@@ -31,7 +31,7 @@ export async function loadTerritorioFor(db: DbOrTx, actor: Actor, parcelaId: num
     .select({ parcelaId: parcela.parcelaId, cpId: parcela.cpId })
     .from(parcela)
     .where(eq(parcela.parcelaId, parcelaId));
-  if (!p || !canSeeParcela(actor, p)) throw notFound();
+  assertSeesParcela(actor, p);
   return p;
 }
 
@@ -47,7 +47,7 @@ export async function loadArchivoFor(db: DbOrTx, actor: Actor, nombre: string, e
     .innerJoin(servicio, eq(servicio.servicioId, archivoServicio.servicioId))
     .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
     .where(and(eq(archivoServicio.nombre, nombre), eq(archivoServicio.extension, extension)));
-  // A removed service's files stay reachable for staff only, like the service itself.
-  if (!row || (row.isDeleted && !isStaff(actor)) || !canSeeParcela(actor, row.parcela)) throw notFound();
-  return row.archivo;
+  // A removed service's files stay reachable for staff only (as before the removal, by name).
+  assertSeesParcela(actor, row && (!row.isDeleted || isStaff(actor)) ? row.parcela : undefined);
+  return row!.archivo;
 }
