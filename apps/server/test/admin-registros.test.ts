@@ -283,6 +283,19 @@ describe('POST /servicio/registrar and PUT /servicio/{servicio_id}', () => {
       (await api('PUT', 'servicio/999', { tipo_servicio: 'EDEB Full', parcela_id: 2, cp_id: 1 })).statusCode,
     ).toBe(404);
   });
+
+  it('answers 400, never 500, for ids beyond what the database holds', async () => {
+    const big = 2147483648;
+    for (const [method, url, body] of [
+      ['POST', 'servicio/registrar', { tipo_servicio: 'EDEB Full', parcela_id: big, cp_id: 1 }],
+      ['POST', 'servicio/registrar', { tipo_servicio: 'EDEB Full', parcela_id: 1, cp_id: big }],
+      ['PUT', `servicio/${big}`, { tipo_servicio: 'EDEB Full', parcela_id: 2, cp_id: 1 }],
+      ['PUT', 'servicio/2', { tipo_servicio: 'EDEB Full', parcela_id: big, cp_id: 1 }],
+    ] as const) {
+      const res = await api(method, url, body);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 400 });
+    }
+  });
 });
 
 describe('CP → territory → service → employee through the API, read back', () => {

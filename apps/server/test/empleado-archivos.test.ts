@@ -72,6 +72,26 @@ describe('GET /servicio/{parcela_id}', () => {
   });
 });
 
+describe('ids and dates beyond what the database holds', () => {
+  it('answer 400 naming the field, never 500', async () => {
+    for (const url of [
+      'servicio/2147483648',
+      'servicio/99999999999999999999',
+      'servicio/archivos/2147483648/semanal',
+      `descargar/servicios/zip/2147483648/2026-01-05/2026-01-11`,
+      `descargar/servicios/zip/${full.servicio.servicioId}/0000-01-03/0000-01-09`,
+      `descargar/servicios/zip/${full.servicio.servicioId}/2024-02-30/2024-03-06`,
+    ]) {
+      const res = await get(url, cookies.admin);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 400 });
+      expect(res.json().status).toBe('error');
+    }
+    expect((await get('servicio/2147483648', cookies.admin)).json().mensaje).toBe(
+      'El campo parcela_id no es válido',
+    );
+  });
+});
+
 describe('GET /servicio/archivos/{servicio_id}/semanal|global', () => {
   it('groups weekly files by period, newest first, with EDEB and sensor files of a Full service', async () => {
     const res = await get(`servicio/archivos/${full.servicio.servicioId}/semanal`, cookies.empleado);

@@ -318,6 +318,57 @@ describe('POST servicio/subir', () => {
     expect((await subir(admin!, 'edeb', full.servicioId, w, EDEB.slice(0, 1))).statusCode).toBe(201);
   });
 
+  it('400 for a malformed multipart body (no boundary, truncated, broken part header), nothing stored', async () => {
+    const before = storedKeys(t, 'servicios');
+    const w = libres.semana(6);
+    const url = `/api/v1/servicio/subir/edeb/${full.servicioId}/${w.inicio}/${w.termino}`;
+    const boundary = '----agro';
+    const png = FILES.png(5).toString('latin1');
+    const partHead = (name: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const bodies: Record<string, [string, string]> = {
+      'no boundary': ['multipart/form-data', 'x'],
+      'truncated in the first file': [
+        `multipart/form-data; boundary=${boundary}`,
+        `${partHead('image0')}${png.slice(0, 40)}`,
+      ],
+      'truncated in the second file': [
+        `multipart/form-data; boundary=${boundary}`,
+        `${partHead('image0')}${png}\r\n${partHead('image1')}${png.slice(0, 100)}`,
+      ],
+      'part header without a name': [
+        `multipart/form-data; boundary=${boundary}`,
+        `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${boundary}--\r\n`,
+      ],
+    };
+    const answers: Record<string, unknown> = {};
+    for (const [caso, [contentType, payload]] of Object.entries(bodies)) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: admin!, 'content-type': contentType },
+        payload: Buffer.from(payload, 'latin1'),
+      });
+      answers[caso] = [res.statusCode, res.json().status];
+    }
+    expect(answers).toEqual(Object.fromEntries(Object.keys(bodies).map((k) => [k, [400, 'error']])));
+    expect(storedKeys(t, 'servicios')).toEqual(before);
+    expect((await cargasDe(t, full.servicioId, w.inicio)).cargas).toHaveLength(0);
+  });
+
+  it('400, never 500, for a service id beyond what the database holds', async () => {
+    const w = libres.semana(6);
+    const big = '2147483648';
+    expect((await subir(admin!, 'edeb', big as unknown as number, w, EDEB.slice(0, 1))).statusCode).toBe(400);
+    expect((await validar(admin!, big as unknown as number, 'edeb', w)).statusCode).toBe(400);
+    const borrar = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/servicio/periodo/${big}/edeb/${w.inicio}/${w.termino}`,
+      headers: { cookie: admin! },
+    });
+    expect(borrar.statusCode).toBe(400);
+  });
+
   it('two simultaneous uploads of one period: exactly one wins, the loser leaves no files', async () => {
     const w = libres.semana(5);
     const before = storedKeys(t, 'servicios').length;

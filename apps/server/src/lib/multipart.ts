@@ -37,7 +37,8 @@ export const receiverOf =
   (plan) =>
     receiveUploads(request, request.server.ctx.storage, plan);
 
-const clip = (name: string) => name.slice(0, 40);
+// A part header without a name (malformed) still gets a 400 that says what was wrong.
+const clip = (name: string | undefined) => (name ?? '').slice(0, 40) || 'solicitud';
 
 /**
  * Reads a whole multipart request: each file streams into storage (type by content, size limit

@@ -39,7 +39,11 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: N
       ...(e.querystring ? { querystring: e.querystring } : {}),
       ...(e.body && !e.multipart ? { body: e.body } : {}),
       ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
-      response: { [e.status ?? 200]: ok, '4xx': errorBody, '5xx': errorBody },
+      response: {
+        ...Object.fromEntries([e.status ?? 200].flat().map((code) => [code, ok])),
+        '4xx': errorBody,
+        '5xx': errorBody,
+      },
     },
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });

@@ -18,6 +18,7 @@ export const ACCESS_ROLES: Record<Access, readonly Role[] | null> = {
 };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type SuccessStatus = 200 | 201 | 206;
 
 /** Where a company-scoped endpoint names its company (a principal client may only name its own). */
 export interface CompanyRef {
@@ -48,8 +49,11 @@ export interface Endpoint<
   body?: B;
   /** The success answer. */
   response: R;
-  /** Status of the success answer (200 unless it creates something). */
-  status?: 200 | 201 | 206;
+  /**
+   * Status of the success answer (200 unless it creates something); several when it depends on
+   * the outcome (e.g. `[201, 200]`: created, or updated in place).
+   */
+  status?: SuccessStatus | readonly SuccessStatus[];
   summary: string;
 }
 

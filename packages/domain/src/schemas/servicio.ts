@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { TIPOS_SERVICIO } from '../constants.ts';
 import { MSG } from '../messages.ts';
-
-const id = (campo: string) =>
-  z.coerce
-    .number({ error: MSG.campoRequerido(campo) })
-    .int()
-    .positive({ error: MSG.campoInvalido(campo) });
+import { idCampo } from './fields.ts';
 
 /**
  * POST /servicio/registrar and PUT /servicio/{servicio_id}. The territory is named as the admin types it,
@@ -15,7 +10,7 @@ const id = (campo: string) =>
  */
 export const servicioRegistroSchema = z.object({
   tipo_servicio: z.enum(TIPOS_SERVICIO, { error: MSG.campoInvalido('tipo_servicio') }),
-  parcela_id: id('parcela_id'),
-  cp_id: id('cp_id'),
+  parcela_id: idCampo('parcela_id'),
+  cp_id: idCampo('cp_id'),
 });
 export type ServicioRegistroInput = z.input<typeof servicioRegistroSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   SLOTS_SUBIDA,
+  TIPOS_SUBIDA,
   type ClaseArchivo,
   type GrupoArchivos,
   type TipoServicio,
@@ -9,18 +10,20 @@ import {
 import { MSG } from '../messages.ts';
 import type { Periodo } from '../periods.ts';
 import { isIsoDate } from '../periods.ts';
+import { idCampo } from './fields.ts';
 
 /** Upload groups in path order of `servicio/subir/{grupo}` and `servicio/validar/.../{grupo}`. */
 export const GRUPOS_ARCHIVOS = ['edeb', 'sensores', 'global'] as const satisfies readonly GrupoArchivos[];
 
-const fecha = z.string().refine(isIsoDate, { error: MSG.periodoInvalido });
+/** A day that bounds a report period (YYYY-MM-DD that exists); a wrong one is a wrong period. */
+export const fechaPeriodo = z.string().refine(isIsoDate, { error: MSG.periodoInvalido });
 
 /** Path of validar, subir and the period deletion: a service, a group and an exact period. */
 export const periodoParamsSchema = z.object({
-  servicio_id: z.coerce.number().int().positive(),
+  servicio_id: idCampo('servicio_id'),
   grupo: z.enum(GRUPOS_ARCHIVOS),
-  start: fecha,
-  end: fecha,
+  start: fechaPeriodo,
+  end: fechaPeriodo,
 });
 export type PeriodoParams = z.infer<typeof periodoParamsSchema>;
 
@@ -48,13 +51,17 @@ export function gruposDeSubida(tipo: TipoServicio | string, periodo: Periodo): G
   return tipo === 'EDEB Foliar' ? ['edeb'] : [];
 }
 
+/** An upload kind (tipo_subida) as the API spells it. */
+export const tipoSubidaSchema = z.enum(Object.keys(TIPOS_SUBIDA) as [TipoSubida, ...TipoSubida[]]);
+
 /** One stored file as the upload answers it. */
-export interface ArchivoSubido {
-  nombre: string;
-  extension: string;
-  tipo_subida: TipoSubida;
-  campo: string;
-  nombre_original: string;
-  mime: string;
-  tamano: number;
-}
+export const archivoSubidoSchema = z.object({
+  nombre: z.string(),
+  extension: z.string(),
+  tipo_subida: tipoSubidaSchema,
+  campo: z.string(),
+  nombre_original: z.string(),
+  mime: z.string(),
+  tamano: z.number(),
+});
+export type ArchivoSubido = z.input<typeof archivoSubidoSchema>;

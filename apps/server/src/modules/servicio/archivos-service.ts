@@ -1,107 +1,71 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { GrupoArchivos } from '@agro/domain/constants';
-import type { Db } from '../../db/client.ts';
-import { archivoServicio, carga, parcela, servicio } from '../../db/schema/index.ts';
-import { assertSeesParcela, isStaff, type Actor } from '../../lib/actor.ts';
-import { findServicio } from '../../lib/lookups.ts';
+import { territorioDisplayId } from '@agro/domain/format';
+import { MSG } from '@agro/domain/messages';
+import { isExactPeriod } from '@agro/domain/periods';
+import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { selectArchivos } from './archivos-queries.ts';
+import { zipStored } from './archivos-zip.ts';
+import { loadArchivoFor, loadServicioFor } from './policy.ts';
 
-/*
- * Tenancy for services and their report files lives here, in one place: a service (and every file
- * under it) is visible exactly when its territory is (staff, its company's principal client, or a
- * linked employee); anything else answers 404 so ids and file names reveal nothing.
- */
+type ArchivoRow = Awaited<ReturnType<typeof selectArchivos>>[number];
+type Archivo = Omit<ArchivoRow, 'storage_key' | 'inicio' | 'termino'>;
 
-/** A live service the caller may see, with its territory; 404 otherwise. */
-export async function loadVisibleServicio(db: Db, actor: Actor, servicioId: number) {
-  const row = await findServicio(db, servicioId);
-  assertSeesParcela(actor, row?.parcela);
-  return row!;
-}
-
-/** The live services of a territory the caller may see; 404 for a territory it may not see. */
-export async function listServiciosOfParcela(db: Db, actor: Actor, parcelaId: number) {
-  const [p] = await db
-    .select({ parcelaId: parcela.parcelaId, cpId: parcela.cpId })
-    .from(parcela)
-    .where(eq(parcela.parcelaId, parcelaId));
-  assertSeesParcela(actor, p);
-  return db
-    .select({
-      servicio_id: servicio.servicioId,
-      tipo_servicio: servicio.tipoServicio,
-      parcela_id: servicio.parcelaId,
-      cp_id: servicio.cpId,
-      date_entered: servicio.dateEntered,
-      date_modified: servicio.dateModified,
-    })
-    .from(servicio)
-    .where(and(eq(servicio.parcelaId, parcelaId), eq(servicio.isDeleted, false)))
-    .orderBy(asc(servicio.servicioId));
-}
-
-const archivoColumns = {
-  archivo_id: archivoServicio.archivoId,
-  nombre: archivoServicio.nombre,
-  extension: archivoServicio.extension,
-  tipo_subida: archivoServicio.tipoSubida,
-  nombre_original: archivoServicio.nombreOriginal,
-  mime: archivoServicio.mime,
-  tamano: archivoServicio.tamano,
-  storage_key: archivoServicio.storageKey,
-  created_at: archivoServicio.createdAt,
-  grupo: carga.grupo,
-  inicio: carga.inicio,
-  termino: carga.termino,
-};
-type ArchivoRow = Awaited<ReturnType<typeof archivosDeServicio>>[number];
-
-/** A service's files of some upload groups, newest period first, optionally of one period. */
-export function archivosDeServicio(
-  db: Db,
-  servicioId: number,
-  grupos: GrupoArchivos[],
-  periodo?: { inicio: string; termino: string },
-) {
-  return db
-    .select(archivoColumns)
-    .from(archivoServicio)
-    .innerJoin(carga, eq(carga.cargaId, archivoServicio.cargaId))
-    .where(
-      and(
-        eq(archivoServicio.servicioId, servicioId),
-        inArray(carga.grupo, grupos),
-        periodo ? and(eq(carga.inicio, periodo.inicio), eq(carga.termino, periodo.termino)) : undefined,
-      ),
-    )
-    .orderBy(desc(carga.inicio), asc(carga.grupo), asc(archivoServicio.archivoId));
-}
-
-/** DECISIONS §7: files grouped by period key (the period's first day), each with inicio and termino. */
+/** Files grouped by period key (the period's first day), each with its inicio and termino. */
 export function groupByPeriod(rows: ArchivoRow[]) {
-  const out: Record<
-    string,
-    { inicio: string; termino: string; archivos: Omit<ArchivoRow, 'storage_key' | 'inicio' | 'termino'>[] }
-  > = {};
+  const out: Record<string, { inicio: string; termino: string; archivos: Archivo[] }> = {};
   for (const { storage_key: _key, inicio, termino, ...archivo } of rows) {
     (out[inicio] ??= { inicio, termino, archivos: [] }).archivos.push(archivo);
   }
   return out;
 }
 
-/** A stored report file by its server-made name, if the caller may see it; 404 otherwise. */
-export async function loadVisibleArchivo(db: Db, actor: Actor, nombre: string, extension: string) {
-  const [row] = await db
-    .select({
-      archivo: archivoServicio,
-      parcela: { parcelaId: parcela.parcelaId, cpId: parcela.cpId },
-      isDeleted: servicio.isDeleted,
-    })
-    .from(archivoServicio)
-    .innerJoin(servicio, eq(servicio.servicioId, archivoServicio.servicioId))
-    .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
-    .where(and(eq(archivoServicio.nombre, nombre), eq(archivoServicio.extension, extension)));
-  // A removed service's files stay reachable for staff only, like the service itself.
-  const visible = row && (!row.isDeleted || isStaff(actor)) ? row.parcela : undefined;
-  assertSeesParcela(actor, visible);
-  return row!.archivo;
+interface ListarInput {
+  servicioId: number;
+  periodo: 'semanal' | 'global';
+  /** Only one weekly group (the viewers' own); both when absent. */
+  grupo?: 'edeb' | 'sensores';
+}
+
+/** A visible service's files by period: weekly (EDEB and sensors) or the monthly summaries. */
+export async function listar(ctx: AppContext, actor: Actor, input: ListarInput) {
+  const { db } = ctx.database;
+  const { servicio } = await loadServicioFor(db, actor, input.servicioId);
+  const grupos: GrupoArchivos[] =
+    input.periodo === 'global' ? ['global'] : input.grupo ? [input.grupo] : ['edeb', 'sensores'];
+  const rows = await selectArchivos(db, servicio.servicioId, grupos);
+  if (rows.length === 0) throw notFound(MSG.sinArchivosServicio);
+  return groupByPeriod(rows);
+}
+
+/** A stored file named `{nombre}.{extension}`, if the caller may see it (404 otherwise). */
+export function archivo(ctx: AppContext, actor: Actor, file: string) {
+  const [nombre = '', extension = ''] = file.split('.');
+  return loadArchivoFor(ctx.database.db, actor, nombre, extension);
+}
+
+interface ZipInput {
+  servicioId: number;
+  inicio: string;
+  termino: string;
+  grupo?: GrupoArchivos;
+}
+
+/** One period's files of a visible service as a streamed ZIP, named after the territory and period. */
+export async function zipDelPeriodo(ctx: AppContext, actor: Actor, input: ZipInput) {
+  const { inicio, termino } = input;
+  const semanal = isExactPeriod('semanal', inicio, termino);
+  if (!semanal && !isExactPeriod('mensual', inicio, termino)) throw badRequest(MSG.periodoInvalido);
+  const { db } = ctx.database;
+  const { servicio, parcela } = await loadServicioFor(db, actor, input.servicioId);
+  const grupos: GrupoArchivos[] = input.grupo ? [input.grupo] : semanal ? ['edeb', 'sensores'] : ['global'];
+  const rows = await selectArchivos(db, servicio.servicioId, grupos, { inicio, termino });
+  const zip = await zipStored(
+    ctx.storage,
+    rows.map((r) => ({ key: r.storage_key, nombreOriginal: r.nombre_original, createdAt: r.created_at })),
+  );
+  if (!zip) throw notFound(MSG.sinArchivosPeriodo);
+  const filename = `${territorioDisplayId(parcela.cpId, parcela.parcelarelId)}_${inicio}_${termino}.zip`;
+  return { ...zip, filename };
 }

@@ -1,37 +1,42 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { TipoServicio } from '@agro/domain/constants';
-import { MSG } from '@agro/domain/messages';
+import { territorioDisplayId } from '@agro/domain/format';
 import type { CAMPOS_SERVICIOS, ORDEN_SERVICIOS, RegistroQuery } from '@agro/domain/schemas/admin';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { parcela, servicio } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { findParcelaByRel, findServicio } from '../../lib/lookups.ts';
 import { contains, filterOf, idEquals, orderOf, pageOf } from '../admin/registry.ts';
 
 type Campo = (typeof CAMPOS_SERVICIOS)[number];
 type Orden = (typeof ORDEN_SERVICIOS)[number];
 
-export const servicioColumns = {
+/** A service as GET /servicio/{parcela_id} answers it. */
+const servicioColumns = {
   servicio_id: servicio.servicioId,
   tipo_servicio: servicio.tipoServicio,
   parcela_id: servicio.parcelaId,
-  parcelarel_id: parcela.parcelarelId,
   cp_id: servicio.cpId,
-  identificador: servicio.cpId,
-  nombre_parcela: parcela.nombre,
   date_entered: servicio.dateEntered,
   date_modified: servicio.dateModified,
+};
+
+/** With its territory's number and company, and whether it was removed (needs the parcela join). */
+const deTerritorioColumns = {
+  ...servicioColumns,
+  parcelarel_id: parcela.parcelarelId,
+  identificador: servicio.cpId,
   is_deleted: servicio.isDeleted,
 };
 
+/** A registry row (and what registrar and PUT answer). */
+const filaColumns = { ...deTerritorioColumns, nombre_parcela: parcela.nombre };
+
 const withDisplay = <T extends { cp_id: number; parcelarel_id: number }>(r: T) => ({
   ...r,
-  territorio: `${r.cp_id}-T-${String(r.parcelarel_id).padStart(3, '0')}`,
+  territorio: territorioDisplayId(r.cp_id, r.parcelarel_id),
 });
 
-/** GET /servicio/all/listar: the service registry, filtered, sorted and paged on the server. */
-export async function listServicios(db: Db, query: RegistroQuery<Campo, Orden>) {
+/** The service registry, filtered, sorted and paged on the server. */
+export async function selectRegistro(db: Db, query: RegistroQuery<Campo, Orden>) {
   const where = filterOf<Campo>(query, {
     servicio_id: idEquals(servicio.servicioId),
     tipo_servicio: contains(servicio.tipoServicio),
@@ -51,7 +56,7 @@ export async function listServicios(db: Db, query: RegistroQuery<Campo, Orden>) 
   );
   const page = pageOf(query);
   const base = db
-    .select(servicioColumns)
+    .select(filaColumns)
     .from(servicio)
     .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
     .where(where)
@@ -70,56 +75,61 @@ export async function listServicios(db: Db, query: RegistroQuery<Campo, Orden>) 
   return { servicios: rows, total, page: page?.page ?? 1, pageSize: page?.pageSize ?? rows.length };
 }
 
-async function servicioRow(db: Db, servicioId: number) {
+/** One service as a registry row (empty when it does not exist). */
+export async function selectFila(db: DbOrTx, servicioId: number) {
   const rows = await db
-    .select(servicioColumns)
+    .select(filaColumns)
     .from(servicio)
     .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
     .where(eq(servicio.servicioId, servicioId));
   return rows.map(withDisplay);
 }
 
-interface ServicioInput {
-  tipo_servicio: TipoServicio;
-  parcela_id: number;
-  cp_id: number;
+/** The live services of a territory, oldest first. */
+export function selectDeParcela(db: DbOrTx, parcelaId: number) {
+  return db
+    .select(servicioColumns)
+    .from(servicio)
+    .where(and(eq(servicio.parcelaId, parcelaId), eq(servicio.isDeleted, false)))
+    .orderBy(asc(servicio.servicioId));
 }
 
-/** POST /servicio/registrar: the territory's live service is created, or updated when it already has one. */
-export async function registrarServicio(ctx: AppContext, input: ServicioInput) {
-  const { db } = ctx.database;
-  const p = await findParcelaByRel(db, input.cp_id, input.parcela_id);
-  if (!p) throw notFound(MSG.territorioNoExiste);
-  const now = ctx.now();
-  // One live service per territory (partial unique index): an existing one takes the new type.
+/** Every service of a company's territories, live and removed, by territory number. */
+export function selectDeCp(db: DbOrTx, cpId: number) {
+  return db
+    .select({ ...deTerritorioColumns, nombre: parcela.nombre })
+    .from(servicio)
+    .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
+    .where(eq(servicio.cpId, cpId))
+    .orderBy(asc(parcela.parcelarelId), asc(servicio.dateEntered));
+}
+
+/**
+ * Creates a territory's live service, or gives the live one the new type (one live service per
+ * territory: partial unique index). `creado` tells which happened.
+ */
+export async function upsertServicio(
+  db: DbOrTx,
+  p: { parcelaId: number; cpId: number },
+  tipo: TipoServicio,
+  now: Date,
+) {
   const [row] = await db
     .insert(servicio)
-    .values({
-      parcelaId: p.parcelaId,
-      cpId: p.cpId,
-      tipoServicio: input.tipo_servicio,
-      dateEntered: now,
-      dateModified: now,
-    })
+    .values({ parcelaId: p.parcelaId, cpId: p.cpId, tipoServicio: tipo, dateEntered: now, dateModified: now })
     .onConflictDoUpdate({
       target: servicio.parcelaId,
       targetWhere: sql`${servicio.isDeleted} = false`,
-      set: { tipoServicio: input.tipo_servicio, dateModified: now },
+      set: { tipoServicio: tipo, dateModified: now },
     })
     .returning({ servicioId: servicio.servicioId, creado: sql<boolean>`(xmax = 0)` });
-  return { servicio: await servicioRow(db, row!.servicioId), creado: row!.creado };
+  return row!;
 }
 
-/** PUT /servicio/{servicio_id}: changes the service type; the territory named must be the service's own. */
-export async function actualizarServicio(ctx: AppContext, servicioId: number, input: ServicioInput) {
-  const { db } = ctx.database;
-  const found = await findServicio(db, servicioId);
-  if (!found) throw notFound(MSG.sinDatosId);
-  if (found.parcela.cpId !== input.cp_id || found.parcela.parcelarelId !== input.parcela_id)
-    throw badRequest(MSG.servicioOtroTerritorio);
+/** Changes the type of a live service. */
+export async function updateTipo(db: DbOrTx, servicioId: number, tipo: TipoServicio, now: Date) {
   await db
     .update(servicio)
-    .set({ tipoServicio: input.tipo_servicio, dateModified: ctx.now() })
+    .set({ tipoServicio: tipo, dateModified: now })
     .where(and(eq(servicio.servicioId, servicioId), eq(servicio.isDeleted, false)));
-  return servicioRow(db, servicioId);
 }

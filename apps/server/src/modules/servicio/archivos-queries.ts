@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { GrupoArchivos } from '@agro/domain/constants';
+import type { ArchivoSubido } from '@agro/domain/schemas/subida';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { archivoServicio, carga } from '../../db/schema/index.ts';
+import type { StoredFile } from '../../lib/uploads.ts';
+
+const archivoColumns = {
+  archivo_id: archivoServicio.archivoId,
+  nombre: archivoServicio.nombre,
+  extension: archivoServicio.extension,
+  tipo_subida: archivoServicio.tipoSubida,
+  nombre_original: archivoServicio.nombreOriginal,
+  mime: archivoServicio.mime,
+  tamano: archivoServicio.tamano,
+  storage_key: archivoServicio.storageKey,
+  created_at: archivoServicio.createdAt,
+  grupo: carga.grupo,
+  inicio: carga.inicio,
+  termino: carga.termino,
+};
+
+/** A service's files of some upload groups, newest period first, optionally of one period. */
+export async function selectArchivos(
+  db: Db,
+  servicioId: number,
+  grupos: GrupoArchivos[],
+  periodo?: { inicio: string; termino: string },
+) {
+  const rows = await db
+    .select(archivoColumns)
+    .from(archivoServicio)
+    .innerJoin(carga, eq(carga.cargaId, archivoServicio.cargaId))
+    .where(
+      and(
+        eq(archivoServicio.servicioId, servicioId),
+        inArray(carga.grupo, grupos),
+        periodo ? and(eq(carga.inicio, periodo.inicio), eq(carga.termino, periodo.termino)) : undefined,
+      ),
+    )
+    .orderBy(desc(carga.inicio), asc(carga.grupo), asc(archivoServicio.archivoId));
+  // Written only by the upload and the seed, from the slots' kinds.
+  return rows.map((r) => ({ ...r, tipo_subida: r.tipo_subida as ArchivoSubido['tipo_subida'] }));
+}
+
+/** The upload of a group's period, if any (the 409 rule). */
+export async function selectCarga(db: DbOrTx, servicioId: number, grupo: GrupoArchivos, inicio: string) {
+  const [row] = await db
+    .select()
+    .from(carga)
+    .where(and(eq(carga.servicioId, servicioId), eq(carga.grupo, grupo), eq(carga.inicio, inicio)));
+  return row;
+}
+
+export interface NuevaCarga {
+  servicioId: number;
+  grupo: GrupoArchivos;
+  inicio: string;
+  termino: string;
+  subidoPor: number;
+  createdAt: Date;
+}
+export type ArchivoGuardado = StoredFile & Pick<ArchivoSubido, 'campo' | 'tipo_subida'>;
+
+/**
+ * Records an upload and its files in one transaction; undefined when the period was taken
+ * meanwhile (the unique servicio, grupo, inicio decides races).
+ */
+export async function insertCarga(db: Db, c: NuevaCarga, archivos: ArchivoGuardado[]) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(carga)
+      .values(c)
+      .onConflictDoNothing()
+      .returning({ cargaId: carga.cargaId });
+    if (!row) return undefined;
+    await tx.insert(archivoServicio).values(
+      archivos.map((a) => ({
+        cargaId: row.cargaId,
+        servicioId: c.servicioId,
+        tipoSubida: a.tipo_subida,
+        campo: a.campo,
+        nombre: a.nombre,
+        extension: a.ext,
+        nombreOriginal: a.nombreOriginal,
+        mime: a.mime,
+        tamano: a.size,
+        storageKey: a.key,
+        createdAt: c.createdAt,
+      })),
+    );
+    return row.cargaId;
+  });
+}
+
+/**
+ * Deletes an upload with its file rows, in one transaction; the storage keys it held, or
+ * undefined when the period has no upload of that group.
+ */
+export async function deleteCarga(
+  db: Db,
+  p: { servicioId: number; grupo: GrupoArchivos; inicio: string; termino: string },
+) {
+  return db.transaction(async (tx) => {
+    const [c] = await tx
+      .select({ cargaId: carga.cargaId })
+      .from(carga)
+      .where(
+        and(
+          eq(carga.servicioId, p.servicioId),
+          eq(carga.grupo, p.grupo),
+          eq(carga.inicio, p.inicio),
+          eq(carga.termino, p.termino),
+        ),
+      )
+      .for('update');
+    if (!c) return undefined;
+    const rows = await tx
+      .delete(archivoServicio)
+      .where(eq(archivoServicio.cargaId, c.cargaId))
+      .returning({ key: archivoServicio.storageKey });
+    await tx.delete(carga).where(eq(carga.cargaId, c.cargaId));
+    return rows.map((r) => r.key);
+  });
+}
