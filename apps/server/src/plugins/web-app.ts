@@ -23,7 +23,8 @@ export async function registerWebApp(app: FastifyInstance) {
       maxAge: '1h',
       setHeaders: (reply: { header(k: string, v: string): unknown }, filePath: string) => {
         // Vite names every file under assets/ by its content hash: a new build means new names.
-        if (filePath.startsWith(assetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.startsWith(assetsDir))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         // index.html must be revalidated so a new build's asset names reach browsers.
         else if (/\.html(\.br|\.gz)?$/.test(filePath)) reply.header('cache-control', 'no-cache');
       },
