@@ -1,9 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { landingPreload } from './build/landing-preload.ts';
 import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    landingPreload({
+      path: /^\/(home\/?)?$/,
+      page: 'src/features/public/pages/home-page.tsx',
+      images: ['/public/img/slide-campo.svg'],
+    }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
+import { RouteFallback } from '../components/ui/route-fallback.tsx';
 import { adminRoutes } from './routes/admin-routes.tsx';
 import { clientePrincipalRoutes } from './routes/cliente-principal-routes.tsx';
 import { empleadoRoutes } from './routes/empleado-routes.tsx';
@@ -18,7 +20,9 @@ function AppRoutes() {
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <AppRoutes />
+      <Suspense fallback={<RouteFallback />}>
+        <AppRoutes />
+      </Suspense>
     </BrowserRouter>
   );
 }

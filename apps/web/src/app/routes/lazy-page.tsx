@@ -1,14 +1,13 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { RouteFallback } from '../../components/ui/route-fallback.tsx';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 
-/** Renders a lazily loaded component, with the route fallback while its chunk arrives. */
+/**
+ * A lazily loaded component. It suspends up to the one boundary in router.tsx: on the first visit the
+ * fallback shows until the whole page is ready (no header and footer jumping as the page arrives), and
+ * navigations, which the router runs as transitions, keep the current page until the next one is ready.
+ */
 function lazyElement(load: () => Promise<ComponentType>): ReactElement {
   const Component = lazy(async () => ({ default: await load() }));
-  return (
-    <Suspense fallback={<RouteFallback />}>
-      <Component />
-    </Suspense>
-  );
+  return <Component />;
 }
 
 /** Route-level code splitting: `element: page(() => import('...'), 'NamePage')`. */
