@@ -1,6 +1,6 @@
 // How the bench starts the product and its ceilings. serverCommand() is the one place that says how
 // the product runs, so a compiled build can replace tsx without touching the benchmarks.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +42,7 @@ export const scratchDir = (name) => mkdtempSync(path.join(os.tmpdir(), `agro-ben
 export async function startProduct({ name, databaseUrl, dataDir, env = {}, logDir }) {
   const ownDir = !dataDir;
   dataDir ??= scratchDir(name);
+  mkdirSync(dataDir, { recursive: true });
   const port = await freePort();
   const { cmd, args } = serverCommand();
   const proc = startProcess(cmd, args, {
