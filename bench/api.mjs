@@ -1,6 +1,6 @@
 // The list endpoints under load (autocannon, 50 connections), on PGlite and PostgreSQL, against a bare
 // Fastify route and the same answers through a raw `pg` Pool, interleaved round by round.
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getJson, load, login, median } from './lib/http.mjs';
 import { scratchDatabase } from './lib/pg.mjs';
@@ -37,6 +37,7 @@ async function interleaved(targets, { rounds, duration, connections }) {
 
 export async function run({ rounds, duration, logDir }) {
   const db = await scratchDatabase('api');
+  const bodyDir = scratchDir('body');
   const started = [];
   try {
     const [lite, pgs] = await Promise.all([
@@ -59,7 +60,7 @@ export async function run({ rounds, duration, logDir }) {
       };
     }
     const cpPath = '/api/v1/parcela/cp/1';
-    const bodyFile = path.join(scratchDir('body'), 'parcelas.json');
+    const bodyFile = path.join(bodyDir, 'parcelas.json');
     writeFileSync(bodyFile, JSON.stringify(await getJson(pgs.url + cpPath, cookies['product-pg'].cliente)));
     const bare = await startHelper('bare-server.mjs', { name: 'bare', env: { BODY_FILE: bodyFile }, logDir });
     started.push(bare);
@@ -95,5 +96,6 @@ export async function run({ rounds, duration, logDir }) {
   } finally {
     for (const s of started.reverse()) await s.stop();
     await db.drop();
+    rmSync(bodyDir, { recursive: true, force: true });
   }
 }
