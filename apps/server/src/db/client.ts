@@ -25,6 +25,13 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+// PGlite starts PostgreSQL with its stock 128 MB of shared_buffers, which the WASM heap touches at once
+// and never returns: ~130 MB of resident memory for an idle server. 16 MB holds the hot pages of an
+// installation this size (the demo database is 40 MB on disk; the OS page cache keeps the rest), and a
+// smaller maintenance_work_mem keeps index builds in migrations from raising the high-water mark.
+// Measured with `npm run bench -- --only idle` (docs/PERFORMANCE.md).
+const PGLITE_MEMORY = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
+
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir, and applies the migrations. */
 export async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -41,7 +48,7 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
   const inMemory = databaseUrl === 'memory://';
   const dir = inMemory ? 'memory://' : path.join(dataDir, 'db');
   if (!inMemory) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {

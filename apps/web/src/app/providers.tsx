@@ -1,14 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import 'dayjs/locale/es';
 import { queryClient } from '../lib/query-client.ts';
 import { setUnauthorizedHandler } from '../lib/request.ts';
 import { session } from '../lib/session.ts';
-import { router } from './router.tsx';
+import { DeferredNotifications } from './deferred-notifications.tsx';
+import { AppRouter } from './router.tsx';
 import { theme } from './theme.ts';
 
 // A 401 anywhere means the server no longer knows this session: forget it in the browser too.
@@ -17,17 +13,15 @@ setUnauthorizedHandler(() => {
   queryClient.clear();
 });
 
+// Date pickers and confirm dialogs are area-only: their providers come with the area layouts (area-providers.tsx).
 export function AppProviders() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
-            <Notifications position="top-right" />
-            <RouterProvider router={router} />
-          </ModalsProvider>
-        </QueryClientProvider>
-      </DatesProvider>
+    // All theme variables are written at run time, so the static default-css-variables.css is not needed.
+    <MantineProvider theme={theme} defaultColorScheme="light" deduplicateCssVariables={false}>
+      <QueryClientProvider client={queryClient}>
+        <DeferredNotifications />
+        <AppRouter />
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

