@@ -35,6 +35,7 @@ export interface Endpoint<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  H extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: Method;
   /** Path under /api/v1 with `:name` parameters. */
@@ -46,6 +47,8 @@ export interface Endpoint<
   params?: P;
   querystring?: Q;
   body?: B;
+  /** Request headers the endpoint reads (names in lower case), e.g. an idempotency key. */
+  headers?: H;
   /** The success answer. */
   response: R;
   /** Status of the success answer (200 unless it creates something). */
@@ -59,8 +62,9 @@ export const endpoint = <
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
+  H extends z.ZodType | undefined = undefined,
 >(
-  e: Endpoint<P, Q, B, R>,
+  e: Endpoint<P, Q, B, R, H>,
 ) => e;
 
 /** `{status:"success", mensaje?, ...payload}`, the envelope of every JSON success (DECISIONS §3). */
