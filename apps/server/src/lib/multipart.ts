@@ -37,7 +37,8 @@ export const receiverOf =
   (plan) =>
     receiveUploads(request, request.server.ctx.storage, plan);
 
-const clip = (name: string) => name.slice(0, 40);
+// A part may come without a name (a hand-made body): it is refused like any unexpected field.
+const clip = (name: string | undefined) => (name || 'solicitud').slice(0, 40);
 
 /**
  * Reads a whole multipart request: each file streams into storage (type by content, size limit
