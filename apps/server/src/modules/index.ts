@@ -13,14 +13,13 @@ import { cpClienteRoutes } from './cp/cliente-routes.ts';
 import { parcelaRoutes } from './parcela/routes.ts';
 import { empleadoCpRoutes } from './empleado/cp-routes.ts';
 import { servicioCpRoutes } from './servicio/cp-routes.ts';
-import { facturaCpRoutes } from './factura/cp-routes.ts';
+import { facturaRoutes } from './factura/routes.ts';
 import { pagoDescargarRoutes } from './pago/descargar-routes.ts';
 import { cpAdminRoutes } from './cp/admin-routes.ts';
 import { servicioAdminRoutes } from './servicio/admin-routes.ts';
 import { usuarioAdminRoutes } from './usuario/admin-routes.ts';
 import { servicioSubirRoutes } from './servicio/subir-routes.ts';
 import { servicioPeriodoRoutes } from './servicio/periodo-routes.ts';
-import { facturaAdminRoutes } from './factura/admin-routes.ts';
 import { pagoRoutes } from './pago/pagar-routes.ts';
 
 /** Every API module, mounted under /api/v1. */
@@ -34,7 +33,7 @@ export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   parcelaRoutes,
   empleadoCpRoutes,
   servicioCpRoutes,
-  facturaCpRoutes,
+  facturaRoutes,
   pagoDescargarRoutes,
   adminSelfRoutes,
   cpAdminRoutes,
@@ -46,6 +45,5 @@ export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   operacionesRoutes,
   servicioSubirRoutes,
   servicioPeriodoRoutes,
-  facturaAdminRoutes,
   pagoRoutes,
 ];
