@@ -14,13 +14,12 @@ import { parcelaRoutes } from './parcela/routes.ts';
 import { empleadoCpRoutes } from './empleado/cp-routes.ts';
 import { servicioCpRoutes } from './servicio/cp-routes.ts';
 import { facturaRoutes } from './factura/routes.ts';
-import { pagoDescargarRoutes } from './pago/descargar-routes.ts';
 import { cpAdminRoutes } from './cp/admin-routes.ts';
 import { servicioAdminRoutes } from './servicio/admin-routes.ts';
 import { usuarioAdminRoutes } from './usuario/admin-routes.ts';
 import { servicioSubirRoutes } from './servicio/subir-routes.ts';
 import { servicioPeriodoRoutes } from './servicio/periodo-routes.ts';
-import { pagoRoutes } from './pago/pagar-routes.ts';
+import { pagoRoutes } from './pago/routes.ts';
 
 /** Every API module, mounted under /api/v1. */
 export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -34,7 +33,7 @@ export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   empleadoCpRoutes,
   servicioCpRoutes,
   facturaRoutes,
-  pagoDescargarRoutes,
+  pagoRoutes,
   adminSelfRoutes,
   cpAdminRoutes,
   servicioAdminRoutes,
@@ -45,5 +44,4 @@ export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   operacionesRoutes,
   servicioSubirRoutes,
   servicioPeriodoRoutes,
-  pagoRoutes,
 ];
