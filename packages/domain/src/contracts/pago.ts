@@ -11,14 +11,25 @@ export const pagoRegistradoSchema = z.object({
 });
 export type PagoRegistrado = z.input<typeof pagoRegistradoSchema>;
 
+/** The header that makes a payment safe to send twice: a UUID the client makes per submission. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** How long a payment's idempotency key is remembered (a replay after that records a new payment). */
+export const IDEMPOTENCIA_HORAS = 24;
+
 export const pagar = endpoint({
   method: 'POST',
   path: '/pago/pagar',
   access: 'staff',
+  // Loose: every other header of the request stays as it came.
+  headers: z.looseObject({
+    [IDEMPOTENCY_HEADER]: z.uuid({ error: MSG.campoInvalido('Idempotency-Key') }).optional(),
+  }),
   body: pagarSchema,
   status: 201,
   response: ok({ pagos: z.array(pagoRegistradoSchema) }),
-  summary: 'Registra abonos (pago0, pago1, …), todos o ninguno',
+  summary:
+    'Registra abonos (pago0, pago1, …), todos o ninguno. Con `Idempotency-Key`, repetir la solicitud devuelve la primera respuesta sin registrar nada',
 });
 
 export const subirComprobante = endpoint({

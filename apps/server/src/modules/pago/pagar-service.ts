@@ -1,14 +1,34 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { ResultOf } from '@agro/domain/contracts/endpoint';
+import type { pagar as pagarContract } from '@agro/domain/contracts/pago';
 import { MSG } from '@agro/domain/messages';
 import type { PagoLinea, PagoRegistrado } from '@agro/domain/schemas/pago';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { factura, pago } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { unaVez, type Respuesta } from './idempotencia.ts';
 
-/** POST /pago/pagar: every line or none (DECISIONS §8). */
-export async function pagar(ctx: AppContext, lineas: PagoLinea[]): Promise<PagoRegistrado[]> {
-  return ctx.database.db.transaction((tx) => registrar(tx, lineas, ctx.now()));
+type Pagado = ResultOf<typeof pagarContract>;
+
+/**
+ * POST /pago/pagar: every line or none (DECISIONS §8). With an idempotency key, a repeated request
+ * (a double click, a retry after a lost answer) gets the first answer and records nothing more.
+ */
+export async function pagar(
+  ctx: AppContext,
+  actor: Actor,
+  lineas: PagoLinea[],
+  clave: string | undefined,
+): Promise<Respuesta<Pagado> & { repetida: boolean }> {
+  const { db } = ctx.database;
+  const trabajo = async (tx: Tx): Promise<Respuesta<Pagado>> => {
+    const pagos = await registrar(tx, lineas, ctx.now());
+    return { statusCode: 201, body: { status: 'success', mensaje: MSG.facturaSaldada, pagos } };
+  };
+  if (clave === undefined) return { ...(await db.transaction(trabajo)), repetida: false };
+  return unaVez(db, { usuarioId: actor.usuarioId, clave, solicitud: lineas }, ctx.now(), trabajo);
 }
 
 /**

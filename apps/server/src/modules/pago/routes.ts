@@ -14,9 +14,12 @@ export async function pagoRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
   route(app, api.pagar, async (request, reply) => {
-    const pagos = await pagar(ctx, request.body);
-    reply.status(201);
-    return { status: 'success', mensaje: MSG.facturaSaldada, pagos };
+    const clave = request.headers[api.IDEMPOTENCY_HEADER];
+    const res = await pagar(ctx, actorOf(request), request.body, clave);
+    // A replay says so in a header, so a client can tell it from a new payment.
+    if (res.repetida) reply.header('idempotent-replayed', 'true');
+    reply.status(res.statusCode);
+    return res.body;
   });
 
   route(app, api.subirComprobante, async (request, reply) => {
