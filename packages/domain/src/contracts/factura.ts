@@ -46,18 +46,11 @@ export const facturaSchema = z.object({
 export type Factura = z.input<typeof facturaSchema>;
 
 /** A payment of a company's history (GET factura/pagos/cp), with its invoice and receipt. */
-export const pagoHistorialSchema = z.object({
-  pago_id: z.number(),
+export const pagoHistorialSchema = pagoDeFacturaSchema.extend({
   factura_id: z.number(),
   facturarel_id: z.number(),
   factura_nombre: z.string(),
   cp_id: z.number(),
-  monto: z.number(),
-  fecha_pago: timestamp,
-  num_factura_sii: z.string(),
-  comentarios: z.string(),
-  archivo_nom: z.string().nullable(),
-  archivo_ext: z.string().nullable(),
   archivo_original: z.string().nullable(),
 });
 export type PagoHistorial = z.input<typeof pagoHistorialSchema>;

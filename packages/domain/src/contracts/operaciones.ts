@@ -73,23 +73,19 @@ export const listarTareas = endpoint({
   summary: 'Tareas programadas con su estado, último resultado y próxima ejecución',
 });
 
-export const activarTareas = endpoint({
-  method: 'POST',
-  path: '/cron/activar',
-  access: 'staff',
-  body: cronBodySchema,
-  response: ok({ tareas }),
-  summary: 'Activa una tarea (`event_name`) o, sin cuerpo, todas',
-});
+// cron/activar and cron/desactivar: one task (`event_name`) or, without a body, every task.
+const cambiarTareas = (accion: 'activar' | 'desactivar', verbo: string) =>
+  endpoint({
+    method: 'POST',
+    path: `/cron/${accion}`,
+    access: 'staff',
+    body: cronBodySchema,
+    response: ok({ tareas }),
+    summary: `${verbo} una tarea (\`event_name\`) o, sin cuerpo, todas`,
+  });
 
-export const desactivarTareas = endpoint({
-  method: 'POST',
-  path: '/cron/desactivar',
-  access: 'staff',
-  body: cronBodySchema,
-  response: ok({ tareas }),
-  summary: 'Desactiva una tarea (`event_name`) o, sin cuerpo, todas',
-});
+export const activarTareas = cambiarTareas('activar', 'Activa');
+export const desactivarTareas = cambiarTareas('desactivar', 'Desactiva');
 
 export const ejecutarTarea = endpoint({
   method: 'POST',

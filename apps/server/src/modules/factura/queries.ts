@@ -68,20 +68,22 @@ export async function selectFacturas(
   }));
 }
 
+// A payment with its receipt, as both payment lists carry it.
+const pagoColumns = {
+  pago_id: pago.pagoId,
+  monto: pago.monto,
+  fecha_pago: pago.fechaPago,
+  num_factura_sii: pago.numFacturaSii,
+  comentarios: pago.comentarios,
+  archivo_nom: comprobante.nombre,
+  archivo_ext: comprobante.extension,
+};
+
 async function pagosDe(db: DbOrTx, facturaIds: number[]): Promise<Map<number, PagoDeFactura[]>> {
   const out = new Map<number, PagoDeFactura[]>();
   if (facturaIds.length === 0) return out;
   const rows = await db
-    .select({
-      factura_id: pago.facturaId,
-      pago_id: pago.pagoId,
-      monto: pago.monto,
-      fecha_pago: pago.fechaPago,
-      num_factura_sii: pago.numFacturaSii,
-      comentarios: pago.comentarios,
-      archivo_nom: comprobante.nombre,
-      archivo_ext: comprobante.extension,
-    })
+    .select({ factura_id: pago.facturaId, ...pagoColumns })
     .from(pago)
     .leftJoin(comprobante, eq(comprobante.comprobanteId, pago.comprobanteId))
     .where(inArray(pago.facturaId, facturaIds))
@@ -98,17 +100,11 @@ async function pagosDe(db: DbOrTx, facturaIds: number[]): Promise<Map<number, Pa
 export function selectPagosDeEmpresa(db: DbOrTx, cpId: number) {
   return db
     .select({
-      pago_id: pago.pagoId,
+      ...pagoColumns,
       factura_id: pago.facturaId,
       facturarel_id: factura.facturarelId,
       factura_nombre: factura.nombre,
       cp_id: pago.cpId,
-      monto: pago.monto,
-      fecha_pago: pago.fechaPago,
-      num_factura_sii: pago.numFacturaSii,
-      comentarios: pago.comentarios,
-      archivo_nom: comprobante.nombre,
-      archivo_ext: comprobante.extension,
       archivo_original: comprobante.nombreOriginal,
     })
     .from(pago)
