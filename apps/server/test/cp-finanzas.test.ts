@@ -174,6 +174,13 @@ describe('GET /factura/cp/{cp_id}', () => {
 
   it('refuses bad dates (400), another company, employees and anonymous callers', async () => {
     expect((await f.cliente.get(`factura/cp/${cp1}?inicio=2024-13-01`)).statusCode).toBe(400);
+    // Issue 10: a date that does not exist was a 500.
+    for (const q of ['inicio=0000-01-01', 'termino=0000-01-01', 'inicio=2024-02-30'])
+      expect((await f.cliente.get(`factura/cp/${cp1}?${q}`)).json(), q).toEqual({
+        status: 'error',
+        mensaje: MSG.campoInvalido(q.split('=')[0]!),
+        campo: q.split('=')[0],
+      });
     expect((await f.cliente.get(`factura/cp/${cp1}?inicio=2025-02-01&termino=2025-01-01`)).statusCode).toBe(
       400,
     );

@@ -116,6 +116,7 @@ describe('POST factura/crear', () => {
       [{ ...mensual, fecha_inicio: '2025-02-30' }, MSG.campoInvalido('fecha_inicio')],
       [{ ...mensual, servicio_id: servicioCp2.servicioId }, MSG.servicioDeOtroCliente],
       [{ ...mensual, cp_raw: 99_999 }, MSG.sinDatosId],
+      [{ ...mensual, servicio_id: 2147483648 }, MSG.campoInvalido('servicio_id')],
     ];
     for (const [payload, mensaje] of cases) {
       const res = await crear(admin!, payload);
@@ -177,6 +178,10 @@ describe('GET factura/recurrente and factura/unico', () => {
       400,
     );
     expect((await get(admin!, `factura/unico/abc`)).statusCode).toBe(400);
+    // Issue 10: ids beyond the integer column were 500s.
+    expect((await get(admin!, `factura/unico/2147483648`)).statusCode).toBe(400);
+    expect((await get(admin!, `factura/recurrente/2147483648/${cp1}`)).statusCode).toBe(400);
+    expect((await get(admin!, `factura/recurrente/1/2147483648`)).statusCode).toBe(400);
     const t404 = await get(admin!, `factura/recurrente/99/${cp1}`);
     expect(t404.statusCode).toBe(404);
     expect(t404.json().mensaje).toBe(MSG.sinDatosTerritorio);

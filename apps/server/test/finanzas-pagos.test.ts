@@ -286,3 +286,45 @@ describe('POST pago/comprobante', () => {
     expect(storedKeys(t, 'comprobantes')).toHaveLength(before.length + 1);
   });
 });
+
+describe('issue 10: hostile input on the payment routes', () => {
+  it('answers 400 to ids beyond the integer column, changing nothing', async () => {
+    const res = await post(admin!, 'pago/pagar', { pago0: { factura_id: 2147483648, abono: 10 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().mensaje).toBe(MSG.campoInvalido('factura_id'));
+    const before = storedKeys(t, 'comprobantes');
+    const ids = await comprobanteDe(admin!, [
+      { campo: 'file0', filename: 'r.pdf', data: FILES.pdf() },
+      { campo: 'ids', value: '2147483648' },
+    ]);
+    expect(ids.statusCode).toBe(400);
+    expect(ids.json().mensaje).toBe(MSG.campoInvalido('ids'));
+    expect(storedKeys(t, 'comprobantes')).toEqual(before);
+  });
+
+  it('answers 400 to a malformed multipart body on pago/comprobante', async () => {
+    const boundary = '----agro';
+    const bodies: [string, string][] = [
+      ['x', 'multipart/form-data'],
+      [
+        `--${boundary}\r\nContent-Disposition: form-data; name="file0"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF`,
+        `multipart/form-data; boundary=${boundary}`,
+      ],
+      // A part without a name was a 500.
+      [
+        `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${boundary}--\r\n`,
+        `multipart/form-data; boundary=${boundary}`,
+      ],
+    ];
+    for (const [payload, type] of bodies) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/pago/comprobante',
+        headers: { cookie: admin!, 'content-type': type },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().status).toBe('error');
+    }
+  });
+});

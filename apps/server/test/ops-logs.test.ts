@@ -131,6 +131,10 @@ describe('GET /logs/listar', () => {
       ['?created_at=ayer', 'created_at'],
       ['?event_type=otro', 'event_type'],
       ['?page=0', 'page'],
+      // Issue 10: an id beyond the integer column and a date that does not exist were 500s.
+      ['?id=2147483648', 'id'],
+      ['?created_at=2024-02-30', 'created_at'],
+      ['?created_at=0000-01-01', 'created_at'],
     ] as const) {
       const res = await listar(q);
       expect(res.statusCode, q).toBe(400);

@@ -129,4 +129,6 @@ export const MSG = {
   nuevoTerritorioInfo:
     'Para agregar un nuevo territorio, contacta a nuestro equipo: cotizaremos el servicio y lo registraremos por ti.',
   waNuevoTerritorio: 'Hola, me gustaría agregar un nuevo territorio a mi cuenta de Agro Monitoreo.',
+  // Finanzas (factura, pago): idempotent payments
+  claveIdempotenciaUsada: 'La clave Idempotency-Key ya se usó para otro pago; genere una nueva',
 } as const;

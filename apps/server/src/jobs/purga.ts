@@ -1,13 +1,24 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { IDEMPOTENCIA_HORAS } from '@agro/domain/contracts/pago';
 import type { AppContext } from '../context.ts';
-import { intentoLogin, logEntry, sesion, tareaEjecucion, tokenRecuperacion } from '../db/schema/index.ts';
+import {
+  intentoLogin,
+  logEntry,
+  pagoIdempotencia,
+  sesion,
+  tareaEjecucion,
+  tokenRecuperacion,
+} from '../db/schema/index.ts';
 import type { JobResult } from './types.ts';
 
 const DAY_MS = 24 * 3600_000;
 // Run records only serve to claim slots, which never come back: a month of history is plenty.
 const EJECUCIONES_DIAS = 30;
 
-/** Deletes expired sessions, expired or used reset links, old sign-in failures and old log entries. */
+/**
+ * Deletes expired sessions, expired or used reset links, old sign-in failures, old log entries and
+ * expired payment idempotency keys.
+ */
 export async function purgaSesiones(ctx: AppContext, now: Date): Promise<JobResult> {
   const { db } = ctx.database;
   const dayAgo = new Date(now.getTime() - DAY_MS);
@@ -27,6 +38,10 @@ export async function purgaSesiones(ctx: AppContext, now: Date): Promise<JobResu
     .delete(logEntry)
     .where(lt(logEntry.createdAt, new Date(now.getTime() - ctx.config.logRetentionDays * DAY_MS)))
     .returning({ id: logEntry.logdescId });
+  const claves = await db
+    .delete(pagoIdempotencia)
+    .where(lt(pagoIdempotencia.createdAt, new Date(now.getTime() - IDEMPOTENCIA_HORAS * 3600_000)))
+    .returning({ id: pagoIdempotencia.clave });
   await db
     .delete(tareaEjecucion)
     .where(
@@ -37,6 +52,6 @@ export async function purgaSesiones(ctx: AppContext, now: Date): Promise<JobResu
     );
   return {
     ok: true,
-    detail: `Eliminados: ${sesiones.length} sesión(es), ${enlaces.length} enlace(s) de recuperación, ${intentos.length} intento(s) de ingreso, ${logs.length} log(s) de más de ${ctx.config.logRetentionDays} días`,
+    detail: `Eliminados: ${sesiones.length} sesión(es), ${enlaces.length} enlace(s) de recuperación, ${intentos.length} intento(s) de ingreso, ${logs.length} log(s) de más de ${ctx.config.logRetentionDays} días, ${claves.length} clave(s) de pago vencida(s)`,
   };
 }

@@ -10,6 +10,7 @@ export type RequestOf<E extends Endpoint> = FastifyRequest<{
   Params: Out<E['params']>;
   Querystring: Out<E['querystring']>;
   Body: Out<E['body']>;
+  Headers: Out<E['headers']>;
 }>;
 
 /** A handler answers the endpoint's response (encoded by its schema), or sends the reply itself (files). */
@@ -38,6 +39,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: N
       ...(e.params ? { params: e.params } : {}),
       ...(e.querystring ? { querystring: e.querystring } : {}),
       ...(e.body && !e.multipart ? { body: e.body } : {}),
+      ...(e.headers ? { headers: e.headers } : {}),
       ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
       response: {
         ...Object.fromEntries([e.status ?? 200].flat().map((code) => [code, ok])),

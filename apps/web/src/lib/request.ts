@@ -32,12 +32,14 @@ const apiUrl = (path: string) => (path.startsWith('http') ? path : API_BASE + pa
  * The shared request of spec 000 §7: credentials always; GET/DELETE send no body; POST/PUT send JSON
  * unless `raw` (e.g. FormData, sent as is without a content type); JSON answers are parsed, others
  * returned as a Blob; a network failure is returned as "Error en la solicitud", never thrown.
+ * `headers` adds request headers (e.g. an idempotency key); none by default.
  */
 export async function request<T = ApiBody>(
   path: string,
   method: Method = 'GET',
   body?: unknown,
   raw = false,
+  headers?: Record<string, string>,
 ): Promise<ApiResult<T>> {
   const init: RequestInit = { method, credentials: 'include' };
   if (method === 'POST' || method === 'PUT') {
@@ -47,6 +49,7 @@ export async function request<T = ApiBody>(
       init.headers = { 'Content-Type': 'application/json' };
     }
   }
+  if (headers) init.headers = { ...(init.headers as Record<string, string> | undefined), ...headers };
   try {
     const res = await fetch(apiUrl(path), init);
     const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
@@ -75,8 +78,9 @@ export async function api<T = ApiBody>(
   method: Method = 'GET',
   body?: unknown,
   raw = false,
+  headers?: Record<string, string>,
 ): Promise<T> {
-  const r = await request<T>(path, method, body, raw);
+  const r = await request<T>(path, method, body, raw, headers);
   if (r.status !== null && r.status >= 200 && r.status < 300) return r.datos as T;
   const mensaje = (r.datos as ApiBody | null)?.mensaje ?? r.error ?? MSG.errorSolicitud;
   throw new ApiError(r.status, typeof mensaje === 'string' ? mensaje : MSG.errorSolicitud, r.datos);

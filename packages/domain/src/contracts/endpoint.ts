@@ -36,6 +36,7 @@ export interface Endpoint<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  H extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: Method;
   /** Path under /api/v1 with `:name` parameters. */
@@ -47,6 +48,8 @@ export interface Endpoint<
   params?: P;
   querystring?: Q;
   body?: B;
+  /** Request headers the endpoint reads (names in lower case), e.g. an idempotency key. */
+  headers?: H;
   /** The success answer. */
   response: R;
   /**
@@ -63,8 +66,9 @@ export const endpoint = <
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
+  H extends z.ZodType | undefined = undefined,
 >(
-  e: Endpoint<P, Q, B, R>,
+  e: Endpoint<P, Q, B, R, H>,
 ) => e;
 
 /** `{status:"success", mensaje?, ...payload}`, the envelope of every JSON success (DECISIONS §3). */

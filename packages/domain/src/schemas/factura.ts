@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { TIPOS_PAGO, type EstadoFactura, type TipoPago } from '../constants.ts';
+import { TIPOS_PAGO } from '../constants.ts';
+import type { Factura, PagoDeFactura as PagoDeFacturaWire } from '../contracts/factura.ts';
 import { facturaDisplayId } from '../format.ts';
 import { MSG } from '../messages.ts';
-import { fechaCampo } from './fields.ts';
+import { fechaCampo, ID_MAX } from './fields.ts';
 
 /** Largest amount accepted, well inside exact integers. */
 export const MONTO_MAX = 999_999_999_999;
@@ -47,7 +48,7 @@ const idOpcional = z
   .transform((v, c) => {
     if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
     const n = Number(v);
-    if (!Number.isInteger(n) || n <= 0) {
+    if (!Number.isInteger(n) || n <= 0 || n > ID_MAX) {
       c.addIssue({ code: 'custom', message: MSG.campoInvalido('servicio_id') });
       return z.NEVER;
     }
@@ -90,18 +91,23 @@ export const crearFacturaSchema = z
 export type CrearFacturaInput = z.input<typeof crearFacturaSchema>;
 export type CrearFactura = z.output<typeof crearFacturaSchema>;
 
-/** `?inicio&termino` of the invoice searches; both optional (defaults 2024-01-01 and today). */
-export const rangoFacturasQuerySchema = z.object({
-  inicio: fechaCampo('inicio').optional(),
-  termino: fechaCampo('termino').optional(),
-});
+/** `?inicio&termino` of the invoice searches; both optional (defaults 2024-01-01 and today), never reversed. */
+export const rangoFacturasQuerySchema = z
+  .object({
+    inicio: fechaCampo('inicio').optional(),
+    termino: fechaCampo('termino').optional(),
+  })
+  .refine((q) => !q.inicio || !q.termino || q.inicio <= q.termino, {
+    error: MSG.campoInvalido('termino'),
+    path: ['termino'],
+  });
 
 /** Invoice list filter of the admin's Finanzas (selector Pago Recurrente / Pago Único / Todos). */
 export const TIPOS_BUSQUEDA_FACTURA = ['RECURRENTE', 'UNICO', 'TODOS'] as const;
 export type TipoBusquedaFactura = (typeof TIPOS_BUSQUEDA_FACTURA)[number];
 
 /** GET /factura/export.csv: the same search as the screen plus its table filters. */
-export const exportFacturasQuerySchema = rangoFacturasQuerySchema.extend({
+export const exportFacturasQuerySchema = rangoFacturasQuerySchema.safeExtend({
   tipo: z.enum(TIPOS_BUSQUEDA_FACTURA),
   /** Client id (UNICO, TODOS) or typed territory id `{cp}-T-{n}` (RECURRENTE). */
   id: z
@@ -113,43 +119,27 @@ export const exportFacturasQuerySchema = rangoFacturasQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
 });
 
-/** A payment of an invoice as the admin's lists carry it (receipt downloadable at descargar/pagos/{archivo_nom}.{archivo_ext}). */
-export interface PagoDeFactura {
-  pago_id: number;
-  monto: number;
-  fecha_pago: string;
-  num_factura_sii: string;
-  comentarios: string;
-  archivo_nom: string | null;
-  archivo_ext: string | null;
-}
+/** A payment of an invoice as the admin's lists carry it (the wire form of the contract's schema). */
+export type PagoDeFactura = PagoDeFacturaWire;
 
-/** An invoice as the `facturas` lists answer it (spec 001 §3). */
-export interface FacturaRow {
-  factura_id: number;
-  facturarel_id: number;
-  nombre: string;
-  comentarios: string;
-  tipo_pago: TipoPago;
-  total: number;
-  saldo: number;
-  estado: EstadoFactura;
-  fecha_emision: string;
-  fecha_vencimiento: string;
-  servicio_id: number | null;
-  tipo_servicio: string | null;
-  cp_id: number;
-  identificador?: number;
-  vencida?: boolean;
-  nombre_empresa?: string;
-  parcela_id?: number | null;
-  parcelarel_id?: number | null;
-  parcela_nombre?: string | null;
-  pagos?: PagoDeFactura[];
-}
+/** An invoice as the `facturas` lists answer it (the wire form of the contract's `facturaSchema`). */
+export type FacturaRow = Factura;
+
+/** The fields of an invoice the Finanzas filters read. */
+type FilaFiltrable = Pick<
+  Factura,
+  | 'estado'
+  | 'cp_id'
+  | 'facturarel_id'
+  | 'nombre'
+  | 'comentarios'
+  | 'tipo_servicio'
+  | 'parcela_nombre'
+  | 'tipo_pago'
+>;
 
 /** The Finanzas table's filters (status and free text), shared by the screen and the CSV export. */
-export function filtrarFacturas<T extends FacturaRow>(
+export function filtrarFacturas<T extends FilaFiltrable>(
   rows: T[],
   f: { estado?: string | null; q?: string | null },
 ): T[] {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import type {
+  EstadoServidor as EstadoWire,
+  LogDto as LogWire,
+  TareaDto as TareaWire,
+} from '../contracts/operaciones.ts';
 import { MSG } from '../messages.ts';
+import { fechaCampo, idCampo } from './fields.ts';
 
 /** Outcome classes of a log entry, from its HTTP status. */
 export const EVENT_TYPES = ['exito', 'error_cliente', 'error_servidor'] as const;
@@ -56,22 +62,8 @@ export const logsQuerySchema = z.object({
       .max(100_000)
       .default(1),
   ),
-  id: z.preprocess(
-    blank,
-    z.coerce
-      .number({ error: MSG.campoInvalido('id') })
-      .int()
-      .positive({ error: MSG.campoInvalido('id') })
-      .optional(),
-  ),
-  created_at: z.preprocess(
-    blank,
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.campoInvalido('created_at') })
-      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { error: MSG.campoInvalido('created_at') })
-      .optional(),
-  ),
+  id: z.preprocess(blank, idCampo('id').optional()),
+  created_at: z.preprocess(blank, fechaCampo('created_at').optional()),
   api_url: z.preprocess(
     blank,
     z
@@ -94,34 +86,11 @@ export const logArchivoSchema = z.object({
   archivo: z.string().regex(/^[A-Za-z0-9_-]{1,80}\.json$/, { error: MSG.campoInvalido('archivo') }),
 });
 
-/** One scheduled task as cron/listar answers it. */
-export interface TareaDto {
-  event_name: string;
-  status: 'true' | 'false';
-  descripcion: string;
-  intervalo_minutos: number;
-  last_run_at: string | null;
-  last_status: string | null;
-  last_detail: string | null;
-  next_run_at: string | null;
-}
+/** One scheduled task as cron/listar answers it (the wire form of the contract's schema). */
+export type TareaDto = TareaWire;
 
-/** One log entry as logs/listar answers it. */
-export interface LogDto {
-  logdesc_id: number;
-  created_at: string;
-  api_url: string;
-  api_method: string;
-  event_type: EventType | string;
-  archivo_nom: string;
-  archivo_ext: string;
-  status_code: number | null;
-  duration_ms: number | null;
-  usuario_email: string | null;
-}
+/** One log entry as logs/listar answers it (the wire form of the contract's schema). */
+export type LogDto = LogWire;
 
-export interface EstadoServidor {
-  database: { status: 'ok' | 'error' };
-  mailer: { status: 'ok' | 'error' };
-  api: { status: 'ok' | 'error' };
-}
+/** The status tab's checks (the wire form of the contract's schema). */
+export type EstadoServidor = EstadoWire;

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import type { PagoRegistrado as PagoRegistradoWire } from '../contracts/pago.ts';
 import { MSG } from '../messages.ts';
 import { pesosSchema } from './factura.ts';
+import { ID_MAX, idCampo } from './fields.ts';
 
 /** One line of POST /pago/pagar: an abono on one invoice. */
 export const pagoLineaSchema = z.object({
-  factura_id: z.coerce
-    .number({ error: MSG.campoInvalido('factura_id') })
-    .int()
-    .positive(),
+  factura_id: idCampo('factura_id'),
   abono: pesosSchema('abono', MSG.abonoInvalido),
   num_factura_sii: z
     .string()
@@ -51,14 +50,10 @@ export function parsePagoIds(raw: string): number[] | null {
   const ids = items.map((v) =>
     typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v)) ? Number(v) : NaN,
   );
-  if (ids.length === 0 || ids.length > 100 || ids.some((n) => !Number.isSafeInteger(n) || n <= 0))
+  if (ids.length === 0 || ids.length > 100 || ids.some((n) => !Number.isInteger(n) || n <= 0 || n > ID_MAX))
     return null;
   return [...new Set(ids)];
 }
 
-/** One answered payment line. */
-export interface PagoRegistrado {
-  pago_id: number;
-  factura_id: number;
-  monto: number;
-}
+/** One answered payment line (the wire form of the contract's schema). */
+export type PagoRegistrado = PagoRegistradoWire;

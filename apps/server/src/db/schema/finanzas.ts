@@ -5,13 +5,17 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { clientePrincipal } from './clientes.ts';
+import { usuario } from './identity.ts';
 import { servicio } from './servicios.ts';
 
 export const factura = pgTable(
@@ -88,4 +92,27 @@ export const recordatorioFactura = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('recordatorio_factura_idx').on(t.facturaId, t.sentAt)],
+);
+
+/**
+ * Idempotency keys of POST /pago/pagar: the row is inserted before the payment, in its transaction,
+ * so one key records one payment; its answer is replayed to the same user until the key expires.
+ */
+export const pagoIdempotencia = pgTable(
+  'pago_idempotencia',
+  {
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId, { onDelete: 'cascade' }),
+    clave: uuid('clave').notNull(),
+    /** Hash of the request's lines: the key may only be replayed with the same request. */
+    huella: text('huella').notNull(),
+    statusCode: integer('status_code'),
+    respuesta: jsonb('respuesta'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.usuarioId, t.clave] }),
+    index('pago_idempotencia_created_idx').on(t.createdAt),
+  ],
 );

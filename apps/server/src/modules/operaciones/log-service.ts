@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '@agro/domain/constants';
-import type { LogDto, LogsQuery } from '@agro/domain/schemas/operaciones';
+import type { LogsQuery } from '@agro/domain/schemas/operaciones';
 import type { Db } from '../../db/client.ts';
 import { logEntry, usuario } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -33,10 +33,7 @@ const columns = {
 };
 
 /** One page of log entries, newest first, with the total matching the filters (logs/listar). */
-export async function listLogs(
-  db: Db,
-  q: LogsQuery,
-): Promise<{ logs: LogDto[]; total: number; page: number; page_size: number }> {
+export async function listLogs(db: Db, q: LogsQuery) {
   const where = filters(q);
   const size = PAGE_SIZE.logs;
   const [rows, [totalRow]] = await Promise.all([
@@ -51,7 +48,7 @@ export async function listLogs(
     db.select({ n: count() }).from(logEntry).where(where),
   ]);
   return {
-    logs: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
+    logs: rows,
     total: totalRow?.n ?? 0,
     page: q.page,
     page_size: size,

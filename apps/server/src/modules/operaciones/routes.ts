@@ -1,25 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
+import * as api from '@agro/domain/contracts/operaciones';
+import { route } from '../../lib/route.ts';
 import { cronRoutes } from './cron-routes.ts';
-import { logRoutes } from './log-routes.ts';
+import { findLogDetail, listLogs } from './log-service.ts';
 import { checkStatus } from './status-service.ts';
 
 /** The developer menu (spec 001 §2.3, §7; DECISIONS §9): status, scheduled tasks and logs, staff only. */
-export async function operacionesRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/status', { config: { access: 'staff' } }, async () => {
-    const audit = app.auditHealth;
-    // Beyond the three services the spec counts: whether every audited call reached the log.
-    const auditoria = {
-      status: audit.status,
-      entradas_sin_detalle: audit.sinDetalle,
-      entradas_perdidas: audit.perdidas,
-      ultimo_error: audit.ultimoError,
-    };
-    return { status: 'success', res: { ...(await checkStatus(app.ctx)), auditoria } };
+export async function operacionesRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const { db } = ctx.database;
+
+  route(app, api.estadoServidor, async () => ({
+    status: 'success',
+    res: await checkStatus(ctx, app.auditHealth),
+  }));
+
+  // logs/listar: 20 per page, with the filters of spec 001 §9.
+  route(app, api.listarLogs, async (request) => ({
+    status: 'success',
+    ...(await listLogs(db, request.query)),
+  }));
+
+  // descargar/logs/{archivo}: the whole entry as a JSON file.
+  route(app, api.descargarLog, async (request, reply) => {
+    const entry = await findLogDetail(db, request.params.archivo);
+    return reply
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${entry.archivo_nom}.${entry.archivo_ext}"`)
+      .send(JSON.stringify(entry, null, 2));
   });
 
   await app.register(cronRoutes);
-  await app.register(logRoutes);
 }

@@ -1,5 +1,7 @@
-import type { EstadoServidor } from '@agro/domain/schemas/operaciones';
+import type { z } from 'zod';
+import type { estadoServidorSchema } from '@agro/domain/contracts/operaciones';
 import type { AppContext } from '../../context.ts';
+import type { AuditHealth } from '../../plugins/audit-log.ts';
 
 const DB_TIMEOUT_MS = 3_000;
 const MAILER_TIMEOUT_MS = 5_000;
@@ -23,12 +25,26 @@ async function probe(check: () => Promise<unknown>, ms: number): Promise<'ok' | 
 
 /**
  * The three checks of the status tab (DECISIONS §9): a database query, the mailer (SMTP
- * handshake, or the outbox writable) and the API itself, which is up if it answers at all.
+ * handshake, or the outbox writable) and the API itself, which is up if it answers at all; beyond
+ * them, whether every audited call reached the log.
  */
-export async function checkStatus(ctx: AppContext): Promise<EstadoServidor> {
+export async function checkStatus(
+  ctx: AppContext,
+  audit: AuditHealth,
+): Promise<z.output<typeof estadoServidorSchema>> {
   const [database, mailer] = await Promise.all([
     probe(() => ctx.database.ping(), DB_TIMEOUT_MS),
     probe(() => ctx.mailer.verify(), MAILER_TIMEOUT_MS),
   ]);
-  return { database: { status: database }, mailer: { status: mailer }, api: { status: 'ok' } };
+  return {
+    database: { status: database },
+    mailer: { status: mailer },
+    api: { status: 'ok' },
+    auditoria: {
+      status: audit.status,
+      entradas_sin_detalle: audit.sinDetalle,
+      entradas_perdidas: audit.perdidas,
+      ultimo_error: audit.ultimoError,
+    },
+  };
 }

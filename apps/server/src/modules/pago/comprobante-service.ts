@@ -1,59 +1,34 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { inArray } from 'drizzle-orm';
 import { MSG } from '@agro/domain/messages';
 import { parsePagoIds } from '@agro/domain/schemas/pago';
+import type { AppContext } from '../../context.ts';
 import { comprobante, pago } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { removeStored, storeUpload, type StoredFile } from '../../lib/uploads.ts';
+import type { Receive } from '../../lib/multipart.ts';
+import { removeStored } from '../../lib/uploads.ts';
+import { loadComprobanteFor } from './policy.ts';
 
 /** Where receipts are stored; `descargar/pagos/{nombre}.{extension}` serves them. */
 export const PREFIJO_COMPROBANTES = 'comprobantes';
-
-async function leerPartes(
-  request: FastifyRequest,
-): Promise<{ archivo: StoredFile | null; ids: string | null }> {
-  const { storage } = request.server.ctx;
-  let archivo: StoredFile | null = null;
-  let ids: string | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file0' || archivo) {
-          part.file.resume();
-          throw badRequest(MSG.campoInvalido(part.fieldname.slice(0, 40)));
-        }
-        if (!part.filename) {
-          part.file.resume();
-          continue;
-        }
-        archivo = await storeUpload(storage, part, {
-          prefix: PREFIJO_COMPROBANTES,
-          allowed: ['imagen', 'pdf'],
-        });
-      } else if (part.fieldname === 'ids' && ids === null) ids = String(part.value ?? '');
-      else throw badRequest(MSG.campoInvalido(part.fieldname.slice(0, 40)));
-    }
-    return { archivo, ids };
-  } catch (err) {
-    if (archivo) await removeStored(storage, [archivo.key]);
-    throw err;
-  }
-}
 
 /**
  * POST /pago/comprobante: stores one receipt (PDF or image, checked by content) and links it to the
  * payments named in `ids`, all or nothing. The payments must exist, belong to one company (the receipt
  * becomes visible to it) and have no receipt yet.
  */
-export async function guardarComprobante(request: FastifyRequest) {
-  const { database, storage } = request.server.ctx;
-  if (!request.isMultipart()) throw badRequest(MSG.seleccioneArchivo);
-  const { archivo, ids: idsRaw } = await leerPartes(request);
+export async function guardarComprobante(ctx: AppContext, receive: Receive) {
+  const { files, fields } = await receive({
+    file: (campo) =>
+      campo === 'file0' ? { prefix: PREFIJO_COMPROBANTES, allowed: ['imagen', 'pdf'] } : undefined,
+    fields: ['ids'],
+  });
+  const archivo = files.get('file0');
   try {
     if (!archivo) throw badRequest(MSG.seleccioneArchivo);
-    const ids = idsRaw === null ? null : parsePagoIds(idsRaw);
+    const ids = fields.ids === undefined ? null : parsePagoIds(fields.ids);
     if (!ids) throw badRequest(MSG.campoInvalido('ids'));
-    await database.db.transaction(async (tx) => {
+    await ctx.database.db.transaction(async (tx) => {
       const pagos = await tx
         .select({ pagoId: pago.pagoId, cpId: pago.cpId, comprobanteId: pago.comprobanteId })
         .from(pago)
@@ -71,11 +46,10 @@ export async function guardarComprobante(request: FastifyRequest) {
           mime: archivo.mime,
           tamano: archivo.size,
           storageKey: archivo.key,
-          createdAt: request.server.ctx.now(),
+          createdAt: ctx.now(),
         })
         .returning({ comprobanteId: comprobante.comprobanteId });
-      for (const p of pagos)
-        await tx.update(pago).set({ comprobanteId: c!.comprobanteId }).where(eq(pago.pagoId, p.pagoId));
+      await tx.update(pago).set({ comprobanteId: c!.comprobanteId }).where(inArray(pago.pagoId, ids));
     });
     return {
       comprobante: {
@@ -86,7 +60,13 @@ export async function guardarComprobante(request: FastifyRequest) {
       pagos: ids,
     };
   } catch (err) {
-    if (archivo) await removeStored(storage, [archivo.key]);
+    if (archivo) await removeStored(ctx.storage, [archivo.key]);
     throw err;
   }
+}
+
+/** The receipt behind `{nombre}.{extension}` for GET descargar/pagos, if the caller may see it. */
+export async function comprobanteParaDescargar(ctx: AppContext, actor: Actor, file: string) {
+  const [nombre, extension] = file.split('.') as [string, string];
+  return loadComprobanteFor(ctx.database.db, actor, { nombre, extension });
 }

@@ -2,9 +2,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PagarInput, PagoRegistrado } from '@agro/domain/schemas/pago';
 import { api, type ApiBody } from '../../../../lib/request.ts';
 
-/** POST pago/pagar: the lines keyed pago0, pago1, … */
+// The submission in progress and its idempotency key. A retry of the same lines after a failure
+// (a lost answer, a double click) sends the same key, so the server records the payment once;
+// once a payment is recorded, the next submission is a new payment with a new key.
+let envio: { lineas: string; clave: string } | null = null;
+
+/** POST pago/pagar: the lines keyed pago0, pago1, …, with one Idempotency-Key per submission. */
 export async function pagar(body: PagarInput): Promise<PagoRegistrado[]> {
-  return (await api<ApiBody & { pagos: PagoRegistrado[] }>('pago/pagar', 'POST', body)).pagos;
+  const lineas = JSON.stringify(body);
+  if (envio?.lineas !== lineas) envio = { lineas, clave: crypto.randomUUID() };
+  const { clave } = envio;
+  const res = await api<ApiBody & { pagos: PagoRegistrado[] }>('pago/pagar', 'POST', body, false, {
+    'Idempotency-Key': clave,
+  });
+  if (envio?.clave === clave) envio = null;
+  return res.pagos;
 }
 
 /** POST pago/comprobante: multipart file0 and the payments it covers. */

@@ -1,5 +1,5 @@
 import { facturaDisplayId, formatDate, territorioDisplayId } from '@agro/domain/format';
-import type { FacturaRow } from '@agro/domain/schemas/factura';
+import type { FacturaResultado } from './queries.ts';
 
 const COLUMNAS = [
   'ID',
@@ -25,7 +25,7 @@ function celda(value: string | number | null | undefined): string {
 }
 
 /** The invoice list as CSV for Excel: UTF-8 with BOM, `;` separated, CRLF lines, amounts as plain integers. */
-export function facturasCsv(rows: FacturaRow[]): string {
+export function facturasCsv(rows: FacturaResultado[]): string {
   const lines = rows.map((f) =>
     [
       celda(facturaDisplayId(f.cp_id, f.facturarel_id)),
