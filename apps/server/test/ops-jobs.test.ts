@@ -17,6 +17,7 @@ import {
   usuario,
 } from '../src/db/schema/index.ts';
 import { runTask } from '../src/jobs/scheduler.ts';
+import { afterReplySettled } from '../src/modules/usuario/after-reply.ts';
 import { buildTestApp, PUBLIC_URL } from './helpers.ts';
 import { decodeQp, startTestSmtp, type ReceivedMail } from './ops-smtp.ts';
 
@@ -322,6 +323,7 @@ describe('platform e-mail through SMTP', () => {
     const n = smtp.received.length;
     const res = await t.app.inject({ url: '/api/v1/usuario/recuperar/cliente%40agrodemo.cl' });
     expect(res.statusCode).toBe(200);
+    await afterReplySettled(t.ctx);
     const mails = since(n);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toEqual(['cliente@agrodemo.cl']);

@@ -1,13 +1,20 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { intentoLogin, logEntry, sesion, tareaEjecucion, tokenRecuperacion } from '../db/schema/index.ts';
+import {
+  intentoLogin,
+  limiteContador,
+  logEntry,
+  sesion,
+  tareaEjecucion,
+  tokenRecuperacion,
+} from '../db/schema/index.ts';
 import type { JobResult } from './types.ts';
 
 const DAY_MS = 24 * 3600_000;
 // Run records only serve to claim slots, which never come back: a month of history is plenty.
 const EJECUCIONES_DIAS = 30;
 
-/** Deletes expired sessions, expired or used reset links, old sign-in failures and old log entries. */
+/** Deletes expired sessions, expired or used reset links, old sign-in counters and old log entries. */
 export async function purgaSesiones(ctx: AppContext, now: Date): Promise<JobResult> {
   const { db } = ctx.database;
   const dayAgo = new Date(now.getTime() - DAY_MS);
@@ -23,6 +30,11 @@ export async function purgaSesiones(ctx: AppContext, now: Date): Promise<JobResu
     .delete(intentoLogin)
     .where(lt(intentoLogin.createdAt, dayAgo))
     .returning({ id: intentoLogin.intentoId });
+  // Sign-in and recovery counters matter for at most two windows (docs/decisions/008).
+  const contadores = await db
+    .delete(limiteContador)
+    .where(lt(limiteContador.ventana, dayAgo))
+    .returning({ clave: limiteContador.clave });
   const logs = await db
     .delete(logEntry)
     .where(lt(logEntry.createdAt, new Date(now.getTime() - ctx.config.logRetentionDays * DAY_MS)))
@@ -37,6 +49,6 @@ export async function purgaSesiones(ctx: AppContext, now: Date): Promise<JobResu
     );
   return {
     ok: true,
-    detail: `Eliminados: ${sesiones.length} sesión(es), ${enlaces.length} enlace(s) de recuperación, ${intentos.length} intento(s) de ingreso, ${logs.length} log(s) de más de ${ctx.config.logRetentionDays} días`,
+    detail: `Eliminados: ${sesiones.length} sesión(es), ${enlaces.length} enlace(s) de recuperación, ${intentos.length + contadores.length} intento(s) de ingreso, ${logs.length} log(s) de más de ${ctx.config.logRetentionDays} días`,
   };
 }

@@ -4,9 +4,7 @@ import { adminSelfRoutes } from './admin/self-routes.ts';
 import { configRoutes } from './config/routes.ts';
 import { cpSelfRoutes } from './cp/self-routes.ts';
 import { empleadoSelfRoutes } from './empleado/self-routes.ts';
-import { usuarioAuthRoutes } from './usuario/auth-routes.ts';
-import { usuarioAvatarRoutes } from './usuario/avatar-routes.ts';
-import { usuarioPasswordRoutes } from './usuario/password-routes.ts';
+import { usuarioRoutes } from './usuario/routes.ts';
 import { servicioArchivosRoutes } from './servicio/archivos-routes.ts';
 import { videoRoutes } from './video/routes.ts';
 import { cpClienteRoutes } from './cp/cliente-routes.ts';
@@ -26,8 +24,7 @@ import { pagoRoutes } from './pago/pagar-routes.ts';
 /** Every API module, mounted under /api/v1. */
 export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   configRoutes,
-  usuarioAuthRoutes,
-  usuarioAvatarRoutes,
+  usuarioRoutes,
   empleadoSelfRoutes,
   cpSelfRoutes,
   cpClienteRoutes,
@@ -40,7 +37,6 @@ export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   cpAdminRoutes,
   servicioAdminRoutes,
   usuarioAdminRoutes,
-  usuarioPasswordRoutes,
   servicioArchivosRoutes,
   videoRoutes,
   operacionesRoutes,
