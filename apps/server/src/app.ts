@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_BYTES } from '@agro/domain/constants';
+import { STATIC_PREFIX } from '@agro/domain/contracts/static-files';
 import type { AppContext } from './context.ts';
 import { validatorCompiler } from './lib/validation.ts';
 import { apiModules } from './modules/index.ts';
@@ -48,7 +49,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   await registerOpenApi(app);
 
   await app.register(healthRoutes);
-  await app.register(staticRoutes, { prefix: '/static' });
+  await app.register(staticRoutes, { prefix: STATIC_PREFIX });
   await app.register(
     async (api) => {
       for (const mod of apiModules) await api.register(mod);

@@ -8,7 +8,7 @@ import { ensureScheduledTasks, seedDemoIfEmpty } from './db/seed/index.ts';
 import { createMailer } from './lib/mailer.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createStorage } from './lib/storage.ts';
-import { syncContactConfig } from './modules/config/routes.ts';
+import { syncContactConfig } from './modules/config/service.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl, config.dataDir);

@@ -11,7 +11,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { ensureScheduledTasks, seedDemoIfEmpty } from '../src/db/seed/index.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 import { DiskStorage } from '../src/lib/storage.ts';
-import { syncContactConfig } from '../src/modules/config/routes.ts';
+import { syncContactConfig } from '../src/modules/config/service.ts';
 
 export const DEMO_PASSWORD = 'Agro#Demo2026';
 export const PUBLIC_URL = 'http://localhost:3000';

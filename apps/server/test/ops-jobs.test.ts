@@ -6,7 +6,7 @@ import {
   carga,
   clientePrincipal,
   factura,
-  intentoLogin,
+  limiteContador,
   logEntry,
   parcela,
   recordatorioFactura,
@@ -17,6 +17,7 @@ import {
   usuario,
 } from '../src/db/schema/index.ts';
 import { runTask } from '../src/jobs/scheduler.ts';
+import { afterReplySettled } from '../src/modules/usuario/after-reply.ts';
 import { buildTestApp, PUBLIC_URL } from './helpers.ts';
 import { decodeQp, startTestSmtp, type ReceivedMail } from './ops-smtp.ts';
 
@@ -241,9 +242,9 @@ describe('purga_sesiones', () => {
         { tokenHash: 'ops-t-vivo', usuarioId: u!.usuarioId, expiresAt: later(3600_000) },
       ])
       .returning();
-    await db.insert(intentoLogin).values([
-      { clave: 'email:ops-viejo@x.cl', createdAt: ago(DAY_MS + 1000) },
-      { clave: 'email:ops-reciente@x.cl', createdAt: ago(3600_000) },
+    await db.insert(limiteContador).values([
+      { clave: 'login:ops-viejo@x.cl', ventana: ago(DAY_MS + 1000), n: 3 },
+      { clave: 'login:ops-reciente@x.cl', ventana: ago(3600_000), n: 3 },
     ]);
     const retention = ctx.config.logRetentionDays * DAY_MS;
     const logs = await db
@@ -292,11 +293,11 @@ describe('purga_sesiones', () => {
         ),
       );
     expect(tokensLeft.map((x) => x.tokenHash)).toEqual(['ops-t-vivo']);
-    const intentos = await db
+    const contadores = await db
       .select()
-      .from(intentoLogin)
-      .where(inArray(intentoLogin.clave, ['email:ops-viejo@x.cl', 'email:ops-reciente@x.cl']));
-    expect(intentos.map((x) => x.clave)).toEqual(['email:ops-reciente@x.cl']);
+      .from(limiteContador)
+      .where(inArray(limiteContador.clave, ['login:ops-viejo@x.cl', 'login:ops-reciente@x.cl']));
+    expect(contadores.map((x) => x.clave)).toEqual(['login:ops-reciente@x.cl']);
     const logsLeft = await db
       .select()
       .from(logEntry)
@@ -322,6 +323,7 @@ describe('platform e-mail through SMTP', () => {
     const n = smtp.received.length;
     const res = await t.app.inject({ url: '/api/v1/usuario/recuperar/cliente%40agrodemo.cl' });
     expect(res.statusCode).toBe(200);
+    await afterReplySettled(t.ctx);
     const mails = since(n);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toEqual(['cliente@agrodemo.cl']);

@@ -2,7 +2,7 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { IDEMPOTENCIA_HORAS } from '@agro/domain/contracts/pago';
 import type { AppContext } from '../context.ts';
 import {
-  intentoLogin,
+  limiteContador,
   logEntry,
   pagoIdempotencia,
   sesion,
@@ -16,7 +16,7 @@ const DAY_MS = 24 * 3600_000;
 const EJECUCIONES_DIAS = 30;
 
 /**
- * Deletes expired sessions, expired or used reset links, old sign-in failures, old log entries and
+ * Deletes expired sessions, expired or used reset links, old sign-in counters, old log entries and
  * expired payment idempotency keys.
  */
 export async function purgaSesiones(ctx: AppContext, now: Date): Promise<JobResult> {
@@ -30,18 +30,19 @@ export async function purgaSesiones(ctx: AppContext, now: Date): Promise<JobResu
     .delete(tokenRecuperacion)
     .where(or(lt(tokenRecuperacion.expiresAt, now), isNotNull(tokenRecuperacion.usedAt)))
     .returning({ id: tokenRecuperacion.tokenId });
-  const intentos = await db
-    .delete(intentoLogin)
-    .where(lt(intentoLogin.createdAt, dayAgo))
-    .returning({ id: intentoLogin.intentoId });
-  const logs = await db
-    .delete(logEntry)
-    .where(lt(logEntry.createdAt, new Date(now.getTime() - ctx.config.logRetentionDays * DAY_MS)))
-    .returning({ id: logEntry.logdescId });
+  // Sign-in and recovery counters matter for at most two windows (docs/decisions/008).
+  const contadores = await db
+    .delete(limiteContador)
+    .where(lt(limiteContador.ventana, dayAgo))
+    .returning({ clave: limiteContador.clave });
   const claves = await db
     .delete(pagoIdempotencia)
     .where(lt(pagoIdempotencia.createdAt, new Date(now.getTime() - IDEMPOTENCIA_HORAS * 3600_000)))
     .returning({ id: pagoIdempotencia.clave });
+  const logs = await db
+    .delete(logEntry)
+    .where(lt(logEntry.createdAt, new Date(now.getTime() - ctx.config.logRetentionDays * DAY_MS)))
+    .returning({ id: logEntry.logdescId });
   await db
     .delete(tareaEjecucion)
     .where(
@@ -52,6 +53,6 @@ export async function purgaSesiones(ctx: AppContext, now: Date): Promise<JobResu
     );
   return {
     ok: true,
-    detail: `Eliminados: ${sesiones.length} sesión(es), ${enlaces.length} enlace(s) de recuperación, ${intentos.length} intento(s) de ingreso, ${logs.length} log(s) de más de ${ctx.config.logRetentionDays} días, ${claves.length} clave(s) de pago vencida(s)`,
+    detail: `Eliminados: ${sesiones.length} sesión(es), ${enlaces.length} enlace(s) de recuperación, ${contadores.length} contador(es) de intentos, ${logs.length} log(s) de más de ${ctx.config.logRetentionDays} días, ${claves.length} clave(s) de pago vencida(s)`,
   };
 }

@@ -18,6 +18,8 @@ export interface UploadPlan {
   fields?: readonly string[];
   /** The 415 message for a file of the wrong type (e.g. the avatar's own wording). */
   wrongType?: string;
+  /** The 400 message for a file under a name the plan does not take (default: that field is not valid). */
+  unknownFile?: string;
 }
 
 export interface Received {
@@ -57,6 +59,11 @@ export async function receiveUploads(
   const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts()) {
+      // A part without a name (a broken Content-Disposition) belongs to no field.
+      if (!part.fieldname) {
+        if (part.type === 'file') part.file.resume();
+        throw badRequest(MSG.multipartInvalido);
+      }
       if (part.type === 'field') {
         if (!plan.fields?.includes(part.fieldname) || part.fieldname in fields)
           throw badRequest(MSG.campoInvalido(clip(part.fieldname)));
@@ -71,7 +78,7 @@ export async function receiveUploads(
       }
       if (!slot || files.has(part.fieldname)) {
         part.file.resume();
-        throw badRequest(MSG.campoInvalido(clip(part.fieldname)));
+        throw badRequest(plan.unknownFile ?? MSG.campoInvalido(clip(part.fieldname)));
       }
       const stored = await storeUpload(storage, part, slot).catch((err: unknown) => {
         throw plan.wrongType && err instanceof HttpError && err.statusCode === 415

@@ -9,17 +9,13 @@ import { pagoRoutes } from './pago/routes.ts';
 import { parcelaRoutes } from './parcela/routes.ts';
 import { servicioRoutes } from './servicio/routes.ts';
 import { usuarioAdminRoutes } from './usuario/admin-routes.ts';
-import { usuarioAuthRoutes } from './usuario/auth-routes.ts';
-import { usuarioAvatarRoutes } from './usuario/avatar-routes.ts';
-import { usuarioPasswordRoutes } from './usuario/password-routes.ts';
+import { usuarioRoutes } from './usuario/routes.ts';
 import { videoRoutes } from './video/routes.ts';
 
 /** Every API module, mounted under /api/v1. */
 export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   configRoutes,
-  usuarioAuthRoutes,
-  usuarioAvatarRoutes,
-  usuarioPasswordRoutes,
+  usuarioRoutes,
   usuarioAdminRoutes,
   adminSelfRoutes,
   cpRoutes,

@@ -27,9 +27,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ ...body(mensaje), campo });
     }
     const status = error.statusCode ?? 500;
-    if (error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FIELDS_LIMIT')
+    if (
+      error.code === 'FST_PARTS_LIMIT' ||
+      error.code === 'FST_FIELDS_LIMIT' ||
+      error.code === 'FST_FILES_LIMIT'
+    )
       return reply.status(413).send(body(MSG.demasiadasPartes));
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT')
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE')
       return reply.status(413).send(body(MSG.archivoMuyGrande));
     if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
       return reply.status(415).send(body(MSG.tipoArchivoNoPermitido));

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { formatRut, isValidPhone, isValidRut, normalizePhone } from '../rules.ts';
-import { texto } from './fields.ts';
+import { texto, textoOpcional } from './fields.ts';
 
 /** PUT /admin/{admin_id}: an administrator's own data; rut and telefono may stay empty. */
 export const adminDatosSchema = z.object({
   nombre: texto('nombre', 100),
-  apellido: z.string().trim().max(100).default(''),
+  apellido: textoOpcional('apellido', 100),
   rut: z
     .string()
     .default('')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { isValidEmail, isValidPassword } from '../rules.ts';
 
@@ -8,6 +9,16 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .refine(isValidEmail, { error: MSG.emailInvalido });
+
+/**
+ * An account named by its e-mail in a path (trimmed, lower-cased): looked up, not judged, so an
+ * address of any shape that names no account is simply not found.
+ */
+export const emailRefSchema = z
+  .string({ error: MSG.campoInvalido('email') })
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX, { error: MSG.campoInvalido('email') });
 
 /** A password that meets the platform rule; never trimmed. */
 export const passwordSchema = z.string({ error: MSG.passwordInvalida }).refine(isValidPassword, {

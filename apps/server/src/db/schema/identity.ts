@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const usuario = pgTable(
   'usuario',
@@ -61,13 +71,17 @@ export const tokenRecuperacion = pgTable(
   (t) => [index('token_recuperacion_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed sign-ins, counted per e-mail and per address to slow guessing. */
-export const intentoLogin = pgTable(
-  'intento_login',
+/**
+ * Attempt counters for sign-in and recovery limits (docs/decisions/008): one row per key and
+ * fixed window, incremented by a single INSERT … ON CONFLICT DO UPDATE … RETURNING, so the count
+ * holds under concurrency and across processes.
+ */
+export const limiteContador = pgTable(
+  'limite_contador',
   {
-    intentoId: serial('intento_id').primaryKey(),
     clave: text('clave').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ventana: timestamp('ventana', { withTimezone: true }).notNull(),
+    n: integer('n').notNull(),
   },
-  (t) => [index('intento_login_clave_idx').on(t.clave, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.clave, t.ventana] }), index('limite_contador_ventana_idx').on(t.ventana)],
 );

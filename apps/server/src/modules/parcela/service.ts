@@ -4,6 +4,7 @@ import { MSG } from '@agro/domain/messages';
 import type { CAMPOS_TERRITORIOS, ORDEN_TERRITORIOS, RegistroQuery } from '@agro/domain/schemas/admin';
 import type { parcelaUpdateSchema } from '@agro/domain/schemas/parcela';
 import type { parcelaRegistroSchema } from '@agro/domain/schemas/parcela-registro';
+import { AVATAR_MAX_BYTES } from '@agro/domain/schemas/perfil';
 import type { AppContext } from '../../context.ts';
 import { empleado, empleadoParcela, parcela } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -50,7 +51,10 @@ export async function actualizarCosecha(ctx: AppContext, actor: Actor, ref: Parc
 export async function cambiarImagen(ctx: AppContext, actor: Actor, ref: ParcelaRef, receive: Receive) {
   const p = await loadParcelaFor(ctx.database.db, actor, ref);
   const { files } = await receive({
-    file: (campo) => (campo === 'file0' ? { prefix: PREFIJO_IMAGENES, allowed: ['png', 'jpg'] } : undefined),
+    file: (campo) =>
+      campo === 'file0'
+        ? { prefix: PREFIJO_IMAGENES, allowed: ['png', 'jpg'], maxBytes: AVATAR_MAX_BYTES }
+        : undefined,
   });
   const stored = files.get('file0');
   if (!stored) throw badRequest(MSG.seleccioneArchivo);

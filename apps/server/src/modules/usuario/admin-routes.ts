@@ -1,44 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../lib/actor.ts';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as api from '@agro/domain/contracts/usuario';
 import { MSG } from '@agro/domain/messages';
-import { CAMPOS_USUARIOS, ORDEN_USUARIOS, registroQuerySchema } from '@agro/domain/schemas/admin';
-import { adminEmailSchema, adminPasswordSchema } from '@agro/domain/schemas/auth';
+import { actorOf } from '../../lib/actor.ts';
+import { route } from '../../lib/route.ts';
+import * as cuentas from './admin-service.ts';
 
-import { cambiarEmail, cambiarPassword, listUsuarios } from './admin-service.ts';
-
-const emailParams = z.object({ email: z.string().min(3).max(400) });
-
-/** Staff-only account management (Administrar): user list, e-mail and password of any account. */
-export async function usuarioAdminRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** Staff account management (Administrar): the user list, and any account's e-mail and password. */
+export async function usuarioAdminRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const guard = { config: { access: 'staff' as const } };
 
-  app.get(
-    '/usuario/listar',
-    { ...guard, schema: { querystring: registroQuerySchema(CAMPOS_USUARIOS, ORDEN_USUARIOS) } },
-    async (request) => {
-      return { status: 'success', ...(await listUsuarios(ctx.database.db, request.query)) };
-    },
-  );
+  route(app, api.registroUsuarios, async (request) => ({
+    status: 'success',
+    ...(await cuentas.registro(ctx, request.query)),
+  }));
 
-  app.put(
-    '/usuario/email/admin/:email',
-    { ...guard, schema: { params: emailParams, body: adminEmailSchema } },
-    async (request) => {
-      const r = await cambiarEmail(ctx, request.params.email, request.body);
-      return { status: 'success', mensaje: MSG.emailCambiado, ...r };
-    },
-  );
+  route(app, api.cambiarEmailUsuario, async (request) => ({
+    status: 'success',
+    mensaje: MSG.emailCambiado,
+    ...(await cuentas.cambiarEmail(ctx, request.params.email, request.body)),
+  }));
 
-  app.put(
-    '/usuario/password/admin/:email',
-    { ...guard, schema: { params: emailParams, body: adminPasswordSchema } },
-    async (request) => {
-      const r = await cambiarPassword(ctx, request.params.email, request.body.password_new, actorOf(request));
-      return { status: 'success', mensaje: MSG.passwordCambiada, ...r };
-    },
-  );
+  route(app, api.cambiarPasswordUsuario, async (request) => ({
+    status: 'success',
+    mensaje: MSG.passwordCambiada,
+    ...(await cuentas.cambiarPassword(
+      ctx,
+      actorOf(request),
+      request.params.email,
+      request.body.password_new,
+    )),
+  }));
 }

@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Role } from '@agro/domain/constants';
 import { SESSION_MS } from '@agro/domain/session';
 import type { AppContext } from '../../context.ts';
 import { sesion, tokenRecuperacion, usuario } from '../../db/schema/index.ts';
@@ -10,7 +9,7 @@ export const RESET_TTL_MS = 60 * 60_000;
 /** A new account's first link lasts longer than a recovery link (the welcome e-mail says 72 horas). */
 export const WELCOME_TTL_MS = 72 * 60 * 60_000;
 
-/** Finds an active user by e-mail (case-insensitive). */
+/** Finds a user, active or not, by e-mail (case-insensitive). */
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
     .select()
@@ -97,7 +96,7 @@ export async function setPassword(db: DbOrTx, usuarioId: number, password: strin
     .where(eq(usuario.usuarioId, usuarioId));
 }
 
-/** Uses a reset token: sets the password, burns the token and ends the user's sessions, in one transaction. */
+/** Uses a reset token: sets the password, ends the user's sessions and every live link, in one transaction. */
 export async function consumeResetToken(ctx: AppContext, token: string, password: string): Promise<boolean> {
   return ctx.database.db.transaction(async (tx) => {
     const live = await findLiveToken(ctx, tx, token);
@@ -110,9 +109,18 @@ export async function consumeResetToken(ctx: AppContext, token: string, password
     if (burned.length === 0) return false;
     await setPassword(tx, live.usuarioId, password, ctx.now());
     await revokeUserSessions(tx, live.usuarioId);
+    await revokeResetLinks(tx, live.usuarioId, ctx.now());
     return true;
   });
 }
 
-export type UserRow = typeof usuario.$inferSelect;
-export const roleOf = (u: UserRow): Role => u.tipoUsuario;
+/**
+ * Ends every live reset or welcome link of a user: once its password or e-mail changes, no link
+ * sent before may set the password again (the purge job removes them later).
+ */
+export async function revokeResetLinks(db: DbOrTx, usuarioId: number, now: Date) {
+  await db
+    .update(tokenRecuperacion)
+    .set({ usedAt: now })
+    .where(and(eq(tokenRecuperacion.usuarioId, usuarioId), isNull(tokenRecuperacion.usedAt)));
+}

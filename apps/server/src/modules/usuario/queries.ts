@@ -1,0 +1,70 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CAMPOS_USUARIOS, ORDEN_USUARIOS, RegistroQuery } from '@agro/domain/schemas/admin';
+import type { Db } from '../../db/client.ts';
+import { admin, clientePrincipal, empleado, usuario } from '../../db/schema/index.ts';
+import { contains, filterOf, orderOf, pageOf } from '../admin/registry.ts';
+
+type Campo = (typeof CAMPOS_USUARIOS)[number];
+type Orden = (typeof ORDEN_USUARIOS)[number];
+
+// The employer of an employee account: a second join of cliente_principal.
+const empleador = alias(clientePrincipal, 'empleador');
+const nomEmpresa = sql<string | null>`coalesce(${clientePrincipal.nombre}, ${empleador.nombre})`;
+const nomEmpleado = sql<
+  string | null
+>`nullif(trim(concat_ws(' ', ${empleado.nombre}, ${empleado.apellido})), '')`;
+const nomAdmin = sql<string | null>`nullif(trim(concat_ws(' ', ${admin.nombre}, ${admin.apellido})), '')`;
+const nombre = sql<string>`coalesce(${nomAdmin}, ${nomEmpleado}, ${clientePrincipal.nombre}, '')`;
+
+const columns = {
+  usuario_id: usuario.usuarioId,
+  email: usuario.email,
+  tipo_usuario: usuario.tipoUsuario,
+  estado: usuario.isActive,
+  is_active: usuario.isActive,
+  nom_empresa: nomEmpresa,
+  nom_empleado: nomEmpleado,
+  nom_admin: nomAdmin,
+  date_entered: usuario.dateEntered,
+};
+
+const joined = (db: Db, cols: Record<string, unknown>) =>
+  db
+    .select(cols as typeof columns)
+    .from(usuario)
+    .leftJoin(admin, eq(admin.usuarioId, usuario.usuarioId))
+    .leftJoin(clientePrincipal, eq(clientePrincipal.usuarioId, usuario.usuarioId))
+    .leftJoin(empleado, eq(empleado.usuarioId, usuario.usuarioId))
+    .leftJoin(empleador, eq(empleador.cpId, empleado.cpId));
+
+/** GET /usuario/listar: every account with its display names, filtered, sorted and paged on the server. */
+export async function selectUsuarios(db: Db, query: RegistroQuery<Campo, Orden>) {
+  const where = filterOf<Campo>(query, {
+    email: contains(usuario.email),
+    tipo_usuario: contains(usuario.tipoUsuario),
+    nombre: contains(sql`${nombre} || ' ' || coalesce(${nomEmpresa}, '')`),
+  });
+  const order = orderOf<Orden>(
+    query,
+    {
+      usuario_id: usuario.usuarioId,
+      email: sql`lower(${usuario.email})`,
+      tipo_usuario: usuario.tipoUsuario,
+      nombre: sql`lower(${nombre})`,
+      estado: usuario.isActive,
+    },
+    'usuario_id',
+    usuario.usuarioId,
+  );
+  const page = pageOf(query);
+  const base = joined(db, columns)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
+  const total = page
+    ? ((await joined(db, { n: count() }).where(where)) as unknown as { n: number }[])[0]!.n
+    : rows.length;
+  return { usuarios: rows, total, page: page?.page ?? 1, pageSize: page?.pageSize ?? rows.length };
+}

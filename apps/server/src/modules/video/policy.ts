@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Manual } from '@agro/domain/contracts/video';
+import type { DbOrTx } from '../../db/client.ts';
+import { videoTutorial } from '../../db/schema/index.ts';
+import { isStaff, type Actor } from '../../lib/actor.ts';
+import { notFound } from '../../lib/errors.ts';
+
+/** Which tutorial manuals a role may watch: its own area's; staff every one. */
+export function manualVisible(actor: Actor, manual: Manual): boolean {
+  if (isStaff(actor)) return true;
+  return actor.role === 'Empleado' ? manual === 'empleado' : manual === 'cliente';
+}
+
+/** 404 for a manual the caller may not watch, like one that does not exist (docs/decisions/007). */
+export function assertManualVisible(actor: Actor, manual: Manual): void {
+  if (!manualVisible(actor, manual)) throw notFound();
+}
+
+/** A tutorial of a manual the caller may watch; 404 otherwise. */
+export async function loadVideoFor(db: DbOrTx, actor: Actor, videoId: number) {
+  const [video] = await db.select().from(videoTutorial).where(eq(videoTutorial.videoId, videoId));
+  if (!video) throw notFound();
+  assertManualVisible(actor, video.manual);
+  return video;
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { idCampo } from '../schemas/fields.ts';
+import { binary, endpoint, ok } from './endpoint.ts';
+
+/** The tutorial manuals: one per area. */
+export const MANUALES = ['empleado', 'cliente', 'admin'] as const;
+export type Manual = (typeof MANUALES)[number];
+export const manualSchema = z.enum(MANUALES);
+
+/** A tutorial of a manual, in its order. */
+export const videoSchema = z.object({ video_id: z.number(), titulo: z.string(), orden: z.number() });
+export type VideoTutorial = z.input<typeof videoSchema>;
+
+export const verVideo = endpoint({
+  method: 'GET',
+  path: '/video/:id',
+  access: 'session',
+  params: z.object({ id: idCampo('id') }),
+  response: binary,
+  summary: 'Video tutorial (MP4, admite Range: 206); 404 si es de otro manual',
+});
+
+export const videosManual = endpoint({
+  method: 'GET',
+  path: '/video/manual/:manual',
+  access: 'session',
+  params: z.object({ manual: manualSchema }),
+  response: ok({ videos: z.array(videoSchema) }),
+  summary: 'Los tutoriales de un manual, en orden',
+});
