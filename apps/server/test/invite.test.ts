@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@agro/domain/messages';
 import { clientePrincipal, empleado, usuario } from '../src/db/schema/index.ts';
 import type { Mail } from '../src/lib/mailer.ts';
+import { afterReplySettled } from '../src/modules/usuario/after-reply.ts';
 import { buildTestApp } from './helpers.ts';
 import { cpFixtures, nuevoCp } from './cp-fixtures.ts';
 
@@ -70,6 +71,8 @@ describe.each(['cp', 'empleado'] as const)('inviting through POST /%s/registrar'
     vi.restoreAllMocks();
     const recover = await t.app.inject({ url: `/api/v1/usuario/recuperar/${encodeURIComponent(email)}` });
     expect(recover.statusCode).toBe(200);
+    // The recovery mail leaves after the answer; let it land before the next test counts the outbox.
+    await afterReplySettled(t.ctx);
   });
 
   it('creates one account when two invitations race for one e-mail; the other gets 409 and no e-mail', async () => {
