@@ -3,14 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { ensureScheduledTasks, seedDemoIfEmpty } from '../src/db/seed/index.ts';
 import { createMailer } from '../src/lib/mailer.ts';
-import { DiskStorage } from '../src/lib/storage.ts';
+import { createStorage, type Storage } from '../src/lib/storage.ts';
+import { DiskStorage } from '../src/lib/storage-disk.ts';
 import { syncContactConfig } from '../src/modules/config/routes.ts';
 
 export const DEMO_PASSWORD = 'Agro#Demo2026';
@@ -63,6 +64,25 @@ async function testDatabaseUrl(): Promise<{ url: string | undefined; drop?: () =
   };
 }
 
+/**
+ * The storage of one test file: a folder in its data dir, or, when the suite runs against S3
+ * (`npm run test:server:s3`), its own key prefix in the s3rver bucket started by support/global-setup.ts.
+ */
+export function testStorage(dataDir: string): Storage {
+  const s3 = inject('s3');
+  if (!s3) return new DiskStorage(path.join(dataDir, 'files'));
+  return createStorage({
+    storageUrl: `s3://${s3.bucket}/${path.basename(dataDir)}`,
+    s3: {
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+    },
+  });
+}
+
 /** A full application on a real database with the demo data, closed after the file's tests. */
 export async function buildTestApp(
   opts: { seed?: boolean; env?: Record<string, string>; webRoot?: string } = {},
@@ -83,7 +103,7 @@ export async function buildTestApp(
   const ctx: AppContext = {
     config,
     database,
-    storage: new DiskStorage(path.join(dataDir, 'files')),
+    storage: testStorage(dataDir),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       outboxDir: path.join(dataDir, 'outbox'),
@@ -100,6 +120,7 @@ export async function buildTestApp(
   afterAll(async () => {
     await app.close();
     await database.close();
+    ctx.storage.close?.();
     await drop?.();
   });
 

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,14 +23,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir, and applies the migrations. */
 export async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
     return {
       db,
       kind: 'postgres',
@@ -43,7 +41,7 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
   if (!inMemory) mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,
     kind: 'pglite',

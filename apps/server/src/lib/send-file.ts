@@ -30,23 +30,34 @@ export function contentDisposition(kind: 'inline' | 'attachment', filename: stri
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-/** Streams a stored file with Range support (206), a content type and optionally a download name. */
+/**
+ * Serves a stored file with Range support (206), a content type and optionally a download name.
+ * Callers have already checked that the requester may see it; with STORAGE_PRESIGN the bytes then
+ * come straight from the object store through a short-lived redirect instead of through this process.
+ */
 export async function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
   opts: { contentType: string; filename?: string; disposition?: 'inline' | 'attachment' },
 ) {
-  const { storage } = request.server.ctx;
+  const { storage, config } = request.server.ctx;
   const size = await storage.size(key);
   if (size === null) throw notFound();
+  const disposition = opts.filename
+    ? contentDisposition(opts.disposition ?? 'attachment', opts.filename)
+    : undefined;
+  if (config.storagePresign && storage.presignGet) {
+    const url = await storage.presignGet(key, { contentType: opts.contentType, disposition });
+    // The URL is a capability that expires in minutes: neither the browser nor a proxy may keep it.
+    return reply.header('cache-control', 'private, no-store').redirect(url, 302);
+  }
   reply
     .header('accept-ranges', 'bytes')
     .header('content-type', opts.contentType)
     .header('x-content-type-options', 'nosniff');
   reply.header('cache-control', 'private, max-age=300');
-  if (opts.filename)
-    reply.header('content-disposition', contentDisposition(opts.disposition ?? 'attachment', opts.filename));
+  if (disposition) reply.header('content-disposition', disposition);
   const range = parseRange(request.headers.range, size);
   if (range === 'invalid') {
     return reply.status(416).header('content-range', `bytes */${size}`).send();

@@ -5,7 +5,7 @@ import { servicioPermite } from '@agro/domain/constants';
 import { todayInSantiago } from '@agro/domain/format';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DiskStorage } from '../../lib/storage.ts';
+import { DiskStorage } from '../../lib/storage-disk.ts';
 import { verifyPassword } from '../../lib/crypto.ts';
 import { openDatabase, type Database } from '../client.ts';
 import {
