@@ -26,7 +26,7 @@ type Ctx = {
 };
 function multipartShim(root: string) {
   return async (ctx: Ctx, next: () => Promise<void>) => {
-    const [, bucket, ...keyParts] = ctx.path.split('/');
+    const [, bucket, ...keyParts] = ctx.path.split('/').filter((p, i) => i === 0 || p !== '');
     const uploads = path.join(root, bucket ?? '', '._S3rver_uploads');
     if (ctx.method === 'DELETE' && ctx.query.uploadId && keyParts.length) {
       await rm(path.join(uploads, path.basename(ctx.query.uploadId)), { recursive: true, force: true });

@@ -230,6 +230,7 @@ describe('seedDemoIfEmpty', () => {
     const tareas = await database.db.select().from(tareaProgramada);
     expect(tareas.map((t) => t.eventName).sort()).toEqual([
       'aviso_nuevos_informes',
+      'limpieza_archivos',
       'purga_sesiones',
       'recordatorio_facturas_vencidas',
     ]);
