@@ -40,11 +40,18 @@ export async function shutdown(
   // app.close() stops listening, answers 503 to new requests on open keep-alive connections and
   // resolves when the last in-flight request has been answered.
   const closing = app.close();
-  await bounded(closing, opts.requestsGraceMs ?? REQUESTS_GRACE_MS, () => {
-    app.log.warn('apagado: se cortan las solicitudes que no terminaron a tiempo');
-    app.server.closeAllConnections();
-  });
-  await closing;
+  // A keep-alive connection whose request just finished would otherwise hold the close open until
+  // its idle timeout: close each one as soon as it is idle.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+  try {
+    await bounded(closing, opts.requestsGraceMs ?? REQUESTS_GRACE_MS, () => {
+      app.log.warn('apagado: se cortan las solicitudes que no terminaron a tiempo');
+      app.server.closeAllConnections();
+    });
+    await closing;
+  } finally {
+    clearInterval(idle);
+  }
   await bounded(jobs, JOBS_GRACE_MS, () => app.log.warn('apagado: una tarea programada no terminó a tiempo'));
   await app.auditFlush();
   ctx.storage.close?.();

@@ -38,7 +38,9 @@ describe(`storage (${s3 ? 's3' : 'disk'})`, () => {
     expect(await storage.size('a/uno.bin')).toBe(1000);
     expect(await storage.size('a/nada.bin')).toBeNull();
     expect(await buffer(await storage.get('a/uno.bin'))).toEqual(bytes);
-    expect(await buffer(await storage.get('a/uno.bin', { start: 10, end: 19 }))).toEqual(bytes.subarray(10, 20));
+    expect(await buffer(await storage.get('a/uno.bin', { start: 10, end: 19 }))).toEqual(
+      bytes.subarray(10, 20),
+    );
     expect(await keys('a/')).toEqual(['a/b/dos.bin', 'a/uno.bin']);
     expect(await keys('a/b')).toEqual(['a/b/dos.bin']);
     await storage.delete('a/uno.bin');
