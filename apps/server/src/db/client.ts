@@ -23,12 +23,27 @@ export interface Database {
   close(): Promise<void>;
 }
 
+// Several processes may start together on one database (replicas behind a load balancer): the
+// first to take this session lock applies the migrations, the others wait and find nothing to do.
+const MIGRATION_LOCK = 73_012_026;
+
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir, and applies the migrations. */
 export async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+    await migrateLocked(pool);
     return {
       db,
       kind: 'postgres',
