@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 
 // Replicas of the app start together on an empty PostgreSQL database (compose.yaml): each applies

@@ -57,6 +57,7 @@ export interface ServerProcess {
   name: string;
   port: number;
   url: string;
+  dataDir: string;
   proc: ChildProcess;
   log(): string;
   /** Sends a signal and resolves with the exit code once the process is gone. */
@@ -96,6 +97,7 @@ export async function startServer(name: string, env: Record<string, string>): Pr
     name,
     port,
     url,
+    dataDir: dir,
     proc,
     log: () => readFileSync(logFile, 'utf8'),
     stop: async (signal = 'SIGTERM') => {
