@@ -1,27 +1,24 @@
 # Agro Monitoreo: the compiled server and the built web app on plain `node`, as a non-root user.
 # Build: docker build -t agro-monitoreo .   Run with compose.yaml (PostgreSQL, MinIO, 2 replicas, nginx).
 
-# 1. Everything needed to build: all workspaces' dependencies, then `npm run build`
-#    (web app with Vite, server bundled by esbuild into apps/server/dist).
-FROM node:20-bookworm-slim AS build
+# 0. The workspace manifests, so dependency layers are rebuilt only when they change.
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
+
+# 1. Everything needed to build: all workspaces' dependencies, then `npm run build`
+#    (web app with Vite, server bundled by esbuild into apps/server/dist).
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # 2. The server's production dependencies only (no TypeScript loader, no build tools, no web libraries).
-FROM node:20-bookworm-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/domain/package.json packages/domain/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
+FROM manifests AS deps
 RUN npm ci --omit=dev --no-audit --no-fund --workspace @agro/server --include-workspace-root=false \
   && mkdir -p apps/server/node_modules
 

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { addDays, weekOf } from '@agro/domain/periods';
 import { todayInSantiago } from '@agro/domain/format';
 import { FILES } from '../../apps/server/test/reportes-helpers.ts';
+import { s3Env } from '../../apps/server/test/support/s3-config.ts';
 import { startS3rver } from '../../apps/server/test/support/s3rver.ts';
 import {
   buildServer,
@@ -123,11 +124,7 @@ async function main() {
     PUBLIC_URL: 'http://localhost',
     TRUST_PROXY: 'true',
     JOBS_ENABLED: 'false',
-    STORAGE_URL: 's3://agro-bench',
-    S3_ENDPOINT: s3.endpoint,
-    AWS_ACCESS_KEY_ID: s3.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: s3.secretAccessKey,
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    ...s3Env(s3, 's3://agro-bench'),
   };
   log('seeding the demo data into PostgreSQL and s3rver…');
   const a = await startServer('A', { ...env, SEED_DEMO: 'true' });

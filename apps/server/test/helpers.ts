@@ -10,9 +10,10 @@ import type { AppContext } from '../src/context.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { ensureScheduledTasks, seedDemoIfEmpty } from '../src/db/seed/index.ts';
 import { createMailer } from '../src/lib/mailer.ts';
-import { createStorage, type Storage } from '../src/lib/storage.ts';
+import type { Storage } from '../src/lib/storage.ts';
 import { DiskStorage } from '../src/lib/storage-disk.ts';
 import { syncContactConfig } from '../src/modules/config/routes.ts';
+import { s3Storage } from './support/s3-config.ts';
 
 export const DEMO_PASSWORD = 'Agro#Demo2026';
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -71,16 +72,7 @@ async function testDatabaseUrl(): Promise<{ url: string | undefined; drop?: () =
 export function testStorage(dataDir: string): Storage {
   const s3 = inject('s3');
   if (!s3) return new DiskStorage(path.join(dataDir, 'files'));
-  return createStorage({
-    storageUrl: `s3://${s3.bucket}/${path.basename(dataDir)}`,
-    s3: {
-      region: 'us-east-1',
-      endpoint: s3.endpoint,
-      forcePathStyle: true,
-      accessKeyId: s3.accessKeyId,
-      secretAccessKey: s3.secretAccessKey,
-    },
-  });
+  return s3Storage(s3, `s3://${s3.bucket}/${path.basename(dataDir)}`);
 }
 
 /** A full application on a real database with the demo data, closed after the file's tests. */

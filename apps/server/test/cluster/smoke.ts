@@ -7,7 +7,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { addDays, weekOf } from '@agro/domain/periods';
 import { todayInSantiago } from '@agro/domain/format';
 import pg from 'pg';
-import { createStorage, type Storage } from '../../src/lib/storage.ts';
+import type { Storage } from '../../src/lib/storage.ts';
+import { s3Env, s3Storage } from '../support/s3-config.ts';
 import { startS3rver } from '../support/s3rver.ts';
 import { FILES, multipartBody } from '../reportes-helpers.ts';
 import { buildServer, scratchDatabase, startNginx, startServer, stopAll, onStop } from './harness.ts';
@@ -23,28 +24,11 @@ async function main() {
   const s3 = await startS3rver([BUCKET]);
   onStop(() => s3.close());
   const databaseUrl = await scratchDatabase(PG);
-  const s3Env = {
-    STORAGE_URL: `s3://${BUCKET}`,
-    S3_ENDPOINT: s3.endpoint,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: s3.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: s3.secretAccessKey,
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  };
-  const storage: Storage = createStorage({
-    storageUrl: `s3://${BUCKET}`,
-    s3: {
-      region: 'us-east-1',
-      endpoint: s3.endpoint,
-      forcePathStyle: true,
-      accessKeyId: s3.accessKeyId,
-      secretAccessKey: s3.secretAccessKey,
-    },
-  });
+  const storage = s3Storage(s3, `s3://${BUCKET}`);
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   onStop(() => db.end());
   const env = (jobs: boolean) => ({
-    ...s3Env,
+    ...s3Env(s3, `s3://${BUCKET}`),
     NODE_ENV: 'test', // demo data for the checks; production mode refuses to seed
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: 'cluster-smoke-secret', // shared: a session made by one process is valid on the other
