@@ -64,9 +64,9 @@ function expectStored(key: string, extension: string, tamano: number) {
 }
 
 describe('seedDemoIfEmpty', () => {
-  it('seeds an empty database quickly', () => {
+  // The time is printed, not asserted: the machines are shared, and timing goals belong in benchmarks.
+  it('seeds an empty database', () => {
     expect(seeded).toBe(true);
-    expect(seedMs).toBeLessThan(8000);
   });
 
   it('creates the six demo accounts with their roles and the shared password', async () => {
