@@ -199,14 +199,31 @@ async function main() {
   );
   const stored = path.join(c.dataDir, 'files', f!.storage_key);
   const staticPort = await freePort();
-  await startNginx(
-    [`127.0.0.1:${c.port}`],
-    `
+  // The same files served by a second process that hands each permitted download to nginx.
+  const accel = await startServer('C-accel', {
+    ...env,
+    STORAGE_URL: '',
+    SEED_DEMO: 'false',
+    DATA_DIR: c.dataDir,
+    STORAGE_ACCEL_REDIRECT: '/_agro_files/',
+  });
+  const nginxC = await startNginx([`127.0.0.1:${accel.port}`], {
+    site: `    location /_agro_files/ { internal; alias ${c.dataDir}/files/; }`,
+    http: `
   server {
     listen 127.0.0.1:${staticPort};
     location /f { alias ${stored}; sendfile on; tcp_nopush on; default_type video/mp4; }
   }`,
-  );
+  });
+  const accelUrl = `${nginxC.url}/api/v1/descargar/servicios/${f!.nombre}.mp4`;
+  const check = await fetch(accelUrl, { headers: { cookie: admin, range: 'bytes=0-99' } });
+  const first = Buffer.from(await check.arrayBuffer());
+  if (
+    check.status !== 206 ||
+    check.headers.get('content-type') !== 'video/mp4' ||
+    !first.equals(readFileSync(stored).subarray(0, 100))
+  )
+    throw new Error(`X-Accel-Redirect through nginx: ${check.status} ${check.headers.get('content-type')}`);
   const bare = async (hwm: number) => {
     const port = await freePort();
     const p = spawn(
@@ -227,6 +244,11 @@ async function main() {
   const targets: [string, string, Record<string, string>?][] = [
     ['nginx sendfile', `http://127.0.0.1:${staticPort}/f`],
     ['server (auth + tenancy + DiskStorage, 1 MiB reads)', download, { cookie: admin }],
+    [
+      'server behind nginx, STORAGE_ACCEL_REDIRECT (checks, then nginx sendfile)',
+      accelUrl,
+      { cookie: admin },
+    ],
     ['bare Fastify stream, 64 KiB reads (the old default)', b64],
     ['bare Fastify stream, 1 MiB reads', b1m],
   ];

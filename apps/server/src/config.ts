@@ -16,6 +16,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   STORAGE_URL: z.string().optional(),
   STORAGE_PRESIGN: bool,
+  STORAGE_ACCEL_REDIRECT: z
+    .string()
+    .regex(/^\/([\w-]+\/)+$/)
+    .optional(),
   AWS_REGION: z.string().optional(),
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
@@ -58,6 +62,11 @@ export interface Config {
   s3: S3Config;
   /** Answer downloads with a redirect to a short-lived presigned URL (s3 only) after the checks. */
   storagePresign: boolean;
+  /**
+   * Local disk behind nginx: after the checks, hand the download to nginx (X-Accel-Redirect to this
+   * internal location prefix), which serves it with sendfile and Range.
+   */
+  storageAccelRedirect: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -97,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretAccessKey: e.AWS_SECRET_ACCESS_KEY || undefined,
     },
     storagePresign: (e.STORAGE_PRESIGN ?? false) && (e.STORAGE_URL ?? '').startsWith('s3://'),
+    storageAccelRedirect: (e.STORAGE_URL ?? '').startsWith('s3://') ? undefined : e.STORAGE_ACCEL_REDIRECT,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),

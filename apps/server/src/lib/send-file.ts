@@ -32,8 +32,9 @@ export function contentDisposition(kind: 'inline' | 'attachment', filename: stri
 
 /**
  * Serves a stored file with Range support (206), a content type and optionally a download name.
- * Callers have already checked that the requester may see it; with STORAGE_PRESIGN the bytes then
- * come straight from the object store through a short-lived redirect instead of through this process.
+ * Callers have already checked that the requester may see it. With STORAGE_PRESIGN (S3) the bytes then
+ * come from the object store through a short-lived redirect, with STORAGE_ACCEL_REDIRECT (disk behind
+ * nginx) from nginx; otherwise this process streams them.
  */
 export async function sendStored(
   request: FastifyRequest,
@@ -58,6 +59,12 @@ export async function sendStored(
     .header('x-content-type-options', 'nosniff');
   reply.header('cache-control', 'private, max-age=300');
   if (disposition) reply.header('content-disposition', disposition);
+  if (config.storageAccelRedirect) {
+    // nginx replaces this empty answer with the file from its internal location (sendfile, Range),
+    // keeping the headers set above.
+    const path = key.split('/').map(encodeURIComponent).join('/');
+    return reply.header('x-accel-redirect', `${config.storageAccelRedirect}${path}`).send();
+  }
   const range = parseRange(request.headers.range, size);
   if (range === 'invalid') {
     return reply.status(416).header('content-range', `bytes */${size}`).send();

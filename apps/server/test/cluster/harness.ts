@@ -115,9 +115,13 @@ export interface Nginx {
 
 /**
  * Runs Debian's nginx in the foreground with the deploy template (same upstream and proxy settings
- * as compose.yaml) over the given app addresses; `extra` adds server blocks (the benchmark's static file).
+ * as compose.yaml) over the given app addresses. `site` adds directives to the template's server
+ * block, `http` whole server blocks (the benchmark's internal file location and static file).
  */
-export async function startNginx(apps: string[], extra = ''): Promise<Nginx> {
+export async function startNginx(
+  apps: string[],
+  more: { site?: string; http?: string } = {},
+): Promise<Nginx> {
   const port = await freePort();
   const dir = tempDir('nginx');
   for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
@@ -130,7 +134,9 @@ export async function startNginx(apps: string[], extra = ''): Promise<Nginx> {
     AGRO_APP_2: apps[1] ?? apps[0]!,
     NGINX_PORT: `127.0.0.1:${port}`,
   };
-  const site = readFileSync(TEMPLATE, 'utf8').replace(/\$\{(\w+)\}/g, (_, v: string) => vars[v] ?? '');
+  const site = readFileSync(TEMPLATE, 'utf8')
+    .replace(/\$\{(\w+)\}/g, (_, v: string) => vars[v] ?? '')
+    .replace('    location / {', `${more.site ?? ''}\n    location / {`);
   const conf = `
 worker_processes auto;
 error_log ${dir}/error.log warn;
@@ -147,7 +153,7 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
 ${site}
-${extra}
+${more.http ?? ''}
 }`;
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
   const proc = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
