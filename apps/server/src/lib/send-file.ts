@@ -53,18 +53,16 @@ export async function sendStored(
     // The URL is a capability that expires in minutes: neither the browser nor a proxy may keep it.
     return reply.header('cache-control', 'private, no-store').redirect(url, 302);
   }
-  reply
-    .header('accept-ranges', 'bytes')
-    .header('content-type', opts.contentType)
-    .header('x-content-type-options', 'nosniff');
+  reply.header('content-type', opts.contentType).header('x-content-type-options', 'nosniff');
   reply.header('cache-control', 'private, max-age=300');
   if (disposition) reply.header('content-disposition', disposition);
   if (config.storageAccelRedirect) {
-    // nginx replaces this empty answer with the file from its internal location (sendfile, Range),
-    // keeping the headers set above.
+    // nginx replaces this empty answer with the file from its internal location (sendfile, Range,
+    // its own Accept-Ranges), keeping the headers set above.
     const path = key.split('/').map(encodeURIComponent).join('/');
     return reply.header('x-accel-redirect', `${config.storageAccelRedirect}${path}`).send();
   }
+  reply.header('accept-ranges', 'bytes');
   const range = parseRange(request.headers.range, size);
   if (range === 'invalid') {
     return reply.status(416).header('content-range', `bytes */${size}`).send();
