@@ -28,7 +28,8 @@ let stopping = null;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     stopping ??= signal;
-    if (child && child.exitCode === null) child.kill(signal);
+    // The server shuts down gracefully on SIGINT/SIGTERM; a hang-up (terminal closed) means the same.
+    if (child && child.exitCode === null) child.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
     else if (!child) process.exit(128 + constants.signals[signal]);
   });
 }
