@@ -31,7 +31,7 @@ export interface TestApp {
 }
 
 // With DATABASE_URL each test file gets its own fresh PostgreSQL database; otherwise an in-memory PGlite.
-async function testDatabaseUrl(): Promise<{ url: string | undefined; drop?: () => Promise<void> }> {
+export async function testDatabaseUrl(): Promise<{ url: string | undefined; drop?: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) return { url: 'memory://' };
   const name = `agro_test_${randomBytes(6).toString('hex')}`;
