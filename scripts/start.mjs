@@ -1,24 +1,68 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs the server.
+// `npm start`: builds what is missing or older than its sources (the web app, the compiled server),
+// then runs the compiled server with plain node. Signals are passed on to the server, which shuts
+// down gracefully, and this process exits with it, so stopping `npm start` leaves nothing running.
+// SKIP_WEB_BUILD=true serves the API without building the web app (tests, API-only hosts).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
-const run = (cmd, args) => {
-  const r = spawnSync(cmd, args, { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-};
+// The server reads `.env` and a relative DATA_DIR from where the command was typed (npm's INIT_CWD).
+process.env.INIT_CWD ??= process.cwd();
+process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
-function newest(dir) {
+function newest(target) {
+  if (!existsSync(target)) return 0;
+  const s = statSync(target);
+  if (!s.isDirectory()) return s.mtimeMs;
   let max = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    max = Math.max(max, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
-  }
+  for (const entry of readdirSync(target)) max = Math.max(max, newest(path.join(target, entry)));
   return max;
 }
+const stale = (output, sources) =>
+  !existsSync(output) || sources.some((d) => newest(d) > statSync(output).mtimeMs);
 
-const built = 'apps/web/dist/index.html';
-const sources = ['apps/web/src', 'apps/web/public', 'packages/domain/src'];
-const stale = !existsSync(built) || sources.some((d) => newest(d) > statSync(built).mtimeMs);
-if (stale) run('npm', ['run', 'build']);
-run('npm', ['start', '-w', '@agro/server']);
+let child = null;
+let stopping = null;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    stopping ??= signal;
+    // The server shuts down gracefully on SIGINT/SIGTERM; a hang-up (terminal closed) means the same.
+    if (child && child.exitCode === null) child.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
+    else if (!child) process.exit(128 + constants.signals[signal]);
+  });
+}
+
+// If whoever started us dies without passing a signal on (`kill -9` of npm), we are re-parented:
+// stop the server as if asked to, instead of leaving it running unseen.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.emit('SIGTERM', 'SIGTERM');
+}, 1000).unref();
+
+/** Runs a command to its end; resolves with its exit code (a signal counts as failure). */
+function run(cmd, args) {
+  return new Promise((resolve) => {
+    child = spawn(cmd, args, { stdio: 'inherit' });
+    child.on('exit', (code, signal) => {
+      child = null;
+      resolve(signal ? 128 + constants.signals[signal] : (code ?? 1));
+    });
+  });
+}
+
+async function step(cmd, args) {
+  const code = await run(cmd, args);
+  if (code !== 0 || stopping) process.exit(code || 1);
+}
+
+const domain = 'packages/domain/src';
+if (
+  process.env.SKIP_WEB_BUILD !== 'true' &&
+  stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', domain])
+)
+  await step('npm', ['run', 'build', '-w', '@agro/web']);
+if (stale('apps/server/dist/main.js', ['apps/server/src', 'apps/server/build.mjs', domain]))
+  await step(process.execPath, ['apps/server/build.mjs']);
+process.exit(await run(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js']));

@@ -16,12 +16,12 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the real server (built web app, embedded database, demo data) on a free port. */
+/** Starts the real production server (compiled by `npm run build`, built web app, embedded database, demo data) on a free port. */
 export async function setup(project: TestProject) {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'agro-e2e-'));
   const port = 3900 + Math.floor(Math.random() * 90);
   const baseUrl = `http://localhost:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -51,6 +51,10 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  server?.kill('SIGTERM');
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server!.once('exit', r));
+    server.kill('SIGTERM');
+    await exited; // graceful: the database is closed before its folder goes
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }

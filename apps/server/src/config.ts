@@ -15,6 +15,16 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   STORAGE_URL: z.string().optional(),
+  STORAGE_PRESIGN: bool,
+  STORAGE_ACCEL_REDIRECT: z
+    .string()
+    .regex(/^\/([\w-]+\/)+$/)
+    .optional(),
+  AWS_REGION: z.string().optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Agro Monitoreo <no-responder@agromonitoreo.cl>'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
@@ -31,6 +41,16 @@ const envSchema = z.object({
   CONTACTO_FONO: z.string().default('56912345678'),
 });
 
+/** How to reach an S3-compatible store (the usual AWS_* variables, plus S3_ENDPOINT for MinIO, R2…). */
+export interface S3Config {
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Unset: the SDK's default credential chain (instance role, web identity, shared files). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+}
+
 export interface Config {
   production: boolean;
   port: number;
@@ -38,7 +58,16 @@ export interface Config {
   dataDir: string;
   /** postgres://… or, when unset, the embedded database in dataDir ('memory://' in tests). */
   databaseUrl: string | undefined;
+  /** `file://…` or `s3://bucket[/prefix]`. */
   storageUrl: string;
+  s3: S3Config;
+  /** Answer downloads with a redirect to a short-lived presigned URL (s3 only) after the checks. */
+  storagePresign: boolean;
+  /**
+   * Local disk behind nginx: after the checks, hand the download to nginx (X-Accel-Redirect to this
+   * internal location prefix), which serves it with sendfile and Range.
+   */
+  storageAccelRedirect: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -71,6 +100,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     storageUrl: e.STORAGE_URL || `file://${path.join(dataDir, 'files')}`,
+    s3: {
+      region: e.AWS_REGION || 'us-east-1',
+      endpoint: e.S3_ENDPOINT || undefined,
+      // Self-hosted servers (MinIO, s3rver) are reached by address, where bucket subdomains do not resolve.
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+      accessKeyId: e.AWS_ACCESS_KEY_ID || undefined,
+      secretAccessKey: e.AWS_SECRET_ACCESS_KEY || undefined,
+    },
+    storagePresign: (e.STORAGE_PRESIGN ?? false) && (e.STORAGE_URL ?? '').startsWith('s3://'),
+    storageAccelRedirect: (e.STORAGE_URL ?? '').startsWith('s3://') ? undefined : e.STORAGE_ACCEL_REDIRECT,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),

@@ -13,6 +13,8 @@ export interface AppContext {
   now: () => Date;
   /** Folder of the built web app (index.html and assets). */
   webRoot: string;
+  /** Set once the process begins to shut down: /health answers 503 so load balancers stop sending. */
+  shuttingDown?: boolean;
 }
 
 declare module 'fastify' {

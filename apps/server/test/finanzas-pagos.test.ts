@@ -212,7 +212,7 @@ describe('POST pago/comprobante', () => {
 
   it('401 and 403 for non-staff; 400 without a file (spec message) or without ids; nothing stored', async () => {
     const pagoId = await pagoNuevo();
-    const before = storedKeys(t, 'comprobantes');
+    const before = await storedKeys(t, 'comprobantes');
     const parts: Parte[] = [
       { campo: 'ids', value: String(pagoId) },
       { campo: 'file0', filename: 'r.pdf', data: FILES.pdf() },
@@ -230,14 +230,14 @@ describe('POST pago/comprobante', () => {
       { campo: 'ids', value: '[1, "x"]' },
     ]);
     expect(malIds.statusCode).toBe(400);
-    expect(storedKeys(t, 'comprobantes')).toEqual(before);
+    expect(await storedKeys(t, 'comprobantes')).toEqual(before);
     const [p] = await db.select().from(pago).where(eq(pago.pagoId, pagoId));
     expect(p!.comprobanteId).toBeNull();
   });
 
   it('415 for a non-PDF/image receipt; 404 for unknown payments; 409 when already linked; links a comma list with an image', async () => {
     const [p1, p2] = [await pagoNuevo(), await pagoNuevo()];
-    const before = storedKeys(t, 'comprobantes');
+    const before = await storedKeys(t, 'comprobantes');
     const exe = await comprobanteDe(admin!, [
       { campo: 'ids', value: `${p1}` },
       { campo: 'file0', filename: 'recibo.pdf', data: FILES.exe() },
@@ -259,7 +259,7 @@ describe('POST pago/comprobante', () => {
       { campo: 'ids', value: `${p1},${otraEmpresa}` },
     ]);
     expect(mixed.statusCode).toBe(400);
-    expect(storedKeys(t, 'comprobantes')).toEqual(before);
+    expect(await storedKeys(t, 'comprobantes')).toEqual(before);
 
     const ok = await comprobanteDe(admin!, [
       { campo: 'file0', filename: 'foto recibo.png', data: FILES.png(5), type: 'image/png' },
@@ -283,7 +283,7 @@ describe('POST pago/comprobante', () => {
       { campo: 'ids', value: `[${p1}]` },
     ]);
     expect(again.statusCode).toBe(409);
-    expect(storedKeys(t, 'comprobantes')).toHaveLength(before.length + 1);
+    expect(await storedKeys(t, 'comprobantes')).toHaveLength(before.length + 1);
   });
 });
 

@@ -3,15 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { ensureScheduledTasks, seedDemoIfEmpty } from '../src/db/seed/index.ts';
 import { createMailer } from '../src/lib/mailer.ts';
-import { DiskStorage } from '../src/lib/storage.ts';
+import type { Storage } from '../src/lib/storage.ts';
+import { DiskStorage } from '../src/lib/storage-disk.ts';
 import { syncContactConfig } from '../src/modules/config/service.ts';
+import { s3Storage } from './support/s3-config.ts';
 
 export const DEMO_PASSWORD = 'Agro#Demo2026';
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -29,7 +31,7 @@ export interface TestApp {
 }
 
 // With DATABASE_URL each test file gets its own fresh PostgreSQL database; otherwise an in-memory PGlite.
-async function testDatabaseUrl(): Promise<{ url: string | undefined; drop?: () => Promise<void> }> {
+export async function testDatabaseUrl(): Promise<{ url: string | undefined; drop?: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) return { url: 'memory://' };
   const name = `agro_test_${randomBytes(6).toString('hex')}`;
@@ -63,6 +65,16 @@ async function testDatabaseUrl(): Promise<{ url: string | undefined; drop?: () =
   };
 }
 
+/**
+ * The storage of one test file: a folder in its data dir, or, when the suite runs against S3
+ * (`npm run test:server:s3`), its own key prefix in the s3rver bucket started by support/global-setup.ts.
+ */
+export function testStorage(dataDir: string): Storage {
+  const s3 = inject('s3');
+  if (!s3) return new DiskStorage(path.join(dataDir, 'files'));
+  return s3Storage(s3, `s3://${s3.bucket}/${path.basename(dataDir)}`);
+}
+
 /** A full application on a real database with the demo data, closed after the file's tests. */
 export async function buildTestApp(
   opts: { seed?: boolean; env?: Record<string, string>; webRoot?: string } = {},
@@ -83,7 +95,7 @@ export async function buildTestApp(
   const ctx: AppContext = {
     config,
     database,
-    storage: new DiskStorage(path.join(dataDir, 'files')),
+    storage: testStorage(dataDir),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       outboxDir: path.join(dataDir, 'outbox'),
@@ -100,6 +112,7 @@ export async function buildTestApp(
   afterAll(async () => {
     await app.close();
     await database.close();
+    ctx.storage.close?.();
     await drop?.();
   });
 

@@ -81,7 +81,12 @@ async function race(a: AppContext, b: { ctx: AppContext; outbox: string }) {
   // Whole ticks racing: every due task runs in exactly one of the two processes.
   const tick = new Date(start + 10 * DAY_MS);
   const [ta, tb] = await Promise.all([runDueTasks(a, tick, 'A'), runDueTasks(b.ctx, tick, 'B')]);
-  for (const name of ['aviso_nuevos_informes', 'purga_sesiones', 'recordatorio_facturas_vencidas']) {
+  for (const name of [
+    'aviso_nuevos_informes',
+    'limpieza_archivos',
+    'purga_sesiones',
+    'recordatorio_facturas_vencidas',
+  ]) {
     const ran = [ta[name], tb[name]].filter((o) => o?.ran);
     expect(ran, name).toHaveLength(1);
   }

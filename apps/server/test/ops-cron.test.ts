@@ -8,7 +8,12 @@ const t = await buildTestApp();
 const { app, ctx } = t;
 const { db } = ctx.database;
 let admin = await t.login('admin@agrodemo.cl');
-const TAREAS = ['aviso_nuevos_informes', 'purga_sesiones', 'recordatorio_facturas_vencidas'];
+const TAREAS = [
+  'aviso_nuevos_informes',
+  'limpieza_archivos',
+  'purga_sesiones',
+  'recordatorio_facturas_vencidas',
+];
 
 const post = (url: string, payload?: unknown, cookie = admin) =>
   app.inject({

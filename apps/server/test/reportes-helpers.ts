@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { todayInSantiago } from '@agro/domain/format';
 import { addDays, monthOf, weekOf, type Rango } from '@agro/domain/periods';
@@ -39,13 +37,11 @@ export const FILES = {
   exe: () => pad(Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1')),
 };
 
-/** Every key in the storage under a folder (to prove nothing was left behind). */
-export function storedKeys(t: TestApp, folder: string): string[] {
-  try {
-    return readdirSync(path.join(t.dataDir, 'files', folder)).sort();
-  } catch {
-    return [];
-  }
+/** The names of every object stored under a folder (to prove nothing was left behind), disk or S3. */
+export async function storedKeys(t: TestApp, folder: string): Promise<string[]> {
+  const names: string[] = [];
+  for await (const o of t.ctx.storage.list(`${folder}/`)) names.push(o.key.slice(folder.length + 1));
+  return names.sort();
 }
 
 /** The demo services by company index (0, 1) and territory rel id, with their ids. */

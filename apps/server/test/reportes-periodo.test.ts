@@ -73,7 +73,7 @@ describe('DELETE servicio/periodo (Ver Información)', () => {
     const left = await cargasDe(t, full.servicioId, w.inicio);
     expect(left.cargas.map((c) => c.grupo)).toEqual(['sensores']);
     expect(left.archivos).toHaveLength(2);
-    const keys = storedKeys(t, 'servicios');
+    const keys = await storedKeys(t, 'servicios');
     for (const k of edebKeys) expect(keys).not.toContain(k);
     for (const s of sensores) expect(keys).toContain(`${s.nombre}.${s.extension}`);
     const dl = await app.inject({

@@ -122,13 +122,13 @@ describe('GET servicio/validar', () => {
 
 describe('POST servicio/subir', () => {
   it('401 without a session and 403 for a client, storing nothing', async () => {
-    const before = storedKeys(t, 'servicios');
+    const before = await storedKeys(t, 'servicios');
     const r = libres.semana(1);
     expect((await subir(null, 'edeb', full.servicioId, r, EDEB)).statusCode).toBe(401);
     const res = await subir(cliente!, 'edeb', full.servicioId, r, EDEB);
     expect(res.statusCode).toBe(403);
     expect((await subir(empleado!, 'edeb', full.servicioId, r, EDEB)).statusCode).toBe(403);
-    expect(storedKeys(t, 'servicios')).toEqual(before);
+    expect(await storedKeys(t, 'servicios')).toEqual(before);
     expect((await cargasDe(t, full.servicioId, r.inicio)).cargas).toHaveLength(0);
   });
 
@@ -177,11 +177,11 @@ describe('POST servicio/subir', () => {
     expect(c!.notificadoAt).not.toBeNull();
 
     expect((await validar(admin!, full.servicioId, 'edeb', r)).json().res).toBe(true);
-    const keys = storedKeys(t, 'servicios');
+    const keys = await storedKeys(t, 'servicios');
     const again = await subir(admin!, 'edeb', full.servicioId, r, EDEB);
     expect(again.statusCode).toBe(409);
     expect(again.json().mensaje).toBe(MSG.periodoConArchivos);
-    expect(storedKeys(t, 'servicios')).toEqual(keys);
+    expect(await storedKeys(t, 'servicios')).toEqual(keys);
     expect((await cargasDe(t, full.servicioId, r.inicio)).archivos).toHaveLength(4);
   });
 
@@ -242,7 +242,7 @@ describe('POST servicio/subir', () => {
   });
 
   it('400: wrong range, group not contracted, unknown field, no file; nothing stored', async () => {
-    const before = storedKeys(t, 'servicios');
+    const before = await storedKeys(t, 'servicios');
     const w = libres.semana(3);
     const wrong = await subir(
       admin!,
@@ -278,12 +278,12 @@ describe('POST servicio/subir', () => {
       payload: { image0: 'x' },
     });
     expect(json.statusCode).toBe(400);
-    expect(storedKeys(t, 'servicios')).toEqual(before);
+    expect(await storedKeys(t, 'servicios')).toEqual(before);
     expect((await cargasDe(t, full.servicioId, w.inicio)).cargas).toHaveLength(0);
   });
 
   it('415 for an executable renamed .pdf, or a PDF in an image slot, with nothing stored', async () => {
-    const before = storedKeys(t, 'servicios');
+    const before = await storedKeys(t, 'servicios');
     const w = libres.semana(3);
     const exe = await subir(admin!, 'edeb', full.servicioId, w, [
       { campo: 'resfile0', filename: 'resumen.pdf', data: FILES.exe(), type: 'application/pdf' },
@@ -294,12 +294,12 @@ describe('POST servicio/subir', () => {
       { campo: 'image0', filename: 'foto.png', data: FILES.pdf() },
     ]);
     expect(pdfAsImage.statusCode).toBe(415);
-    expect(storedKeys(t, 'servicios')).toEqual(before);
+    expect(await storedKeys(t, 'servicios')).toEqual(before);
     expect((await cargasDe(t, full.servicioId, w.inicio)).cargas).toHaveLength(0);
   });
 
   it('a failure after two stored files leaves no rows and no files', async () => {
-    const before = storedKeys(t, 'servicios');
+    const before = await storedKeys(t, 'servicios');
     const rowsBefore = (await t.ctx.database.db.select({ n: count() }).from(archivoServicio))[0]!.n;
     const w = libres.semana(4);
     const res = await subir(admin!, 'edeb', full.servicioId, w, [
@@ -309,7 +309,7 @@ describe('POST servicio/subir', () => {
       { campo: 'resfile0', filename: 'r.pdf', data: FILES.pdf() },
     ]);
     expect(res.statusCode).toBe(415);
-    expect(storedKeys(t, 'servicios')).toEqual(before);
+    expect(await storedKeys(t, 'servicios')).toEqual(before);
     const rowsAfter = (await t.ctx.database.db.select({ n: count() }).from(archivoServicio))[0]!.n;
     expect(rowsAfter).toBe(rowsBefore);
     expect((await cargasDe(t, full.servicioId, w.inicio)).cargas).toHaveLength(0);
@@ -371,13 +371,13 @@ describe('POST servicio/subir', () => {
 
   it('two simultaneous uploads of one period: exactly one wins, the loser leaves no files', async () => {
     const w = libres.semana(5);
-    const before = storedKeys(t, 'servicios').length;
+    const before = (await storedKeys(t, 'servicios')).length;
     const results = await Promise.all(
       [0, 1, 2].map(() => subir(admin!, 'edeb', full.servicioId, w, EDEB.slice(0, 2))),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 409, 409]);
-    expect(storedKeys(t, 'servicios').length).toBe(before + 2);
+    expect((await storedKeys(t, 'servicios')).length).toBe(before + 2);
     const { cargas, archivos } = await cargasDe(t, full.servicioId, w.inicio);
     expect(cargas).toHaveLength(1);
     expect(archivos).toHaveLength(2);

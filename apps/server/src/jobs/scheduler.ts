@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { tareaEjecucion, tareaProgramada } from '../db/schema/index.ts';
 import { avisoNuevosInformes } from './aviso-informes.ts';
+import { limpiezaArchivos } from './limpieza-archivos.ts';
 import { purgaSesiones } from './purga.ts';
 import { recordatorioFacturasVencidas } from './recordatorio-facturas.ts';
 import type { Job } from './types.ts';
@@ -12,6 +13,7 @@ export const JOBS: Record<string, Job> = {
   recordatorio_facturas_vencidas: recordatorioFacturasVencidas,
   aviso_nuevos_informes: avisoNuevosInformes,
   purga_sesiones: purgaSesiones,
+  limpieza_archivos: limpiezaArchivos,
 };
 
 const MINUTE_MS = 60_000;

@@ -30,23 +30,39 @@ export function contentDisposition(kind: 'inline' | 'attachment', filename: stri
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-/** Streams a stored file with Range support (206), a content type and optionally a download name. */
+/**
+ * Serves a stored file with Range support (206), a content type and optionally a download name.
+ * Callers have already checked that the requester may see it. With STORAGE_PRESIGN (S3) the bytes then
+ * come from the object store through a short-lived redirect, with STORAGE_ACCEL_REDIRECT (disk behind
+ * nginx) from nginx; otherwise this process streams them.
+ */
 export async function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
   opts: { contentType: string; filename?: string; disposition?: 'inline' | 'attachment' },
 ) {
-  const { storage } = request.server.ctx;
+  const { storage, config } = request.server.ctx;
   const size = await storage.size(key);
   if (size === null) throw notFound();
-  reply
-    .header('accept-ranges', 'bytes')
-    .header('content-type', opts.contentType)
-    .header('x-content-type-options', 'nosniff');
+  const disposition = opts.filename
+    ? contentDisposition(opts.disposition ?? 'attachment', opts.filename)
+    : undefined;
+  if (config.storagePresign && storage.presignGet) {
+    const url = await storage.presignGet(key, { contentType: opts.contentType, disposition });
+    // The URL is a capability that expires in minutes: neither the browser nor a proxy may keep it.
+    return reply.header('cache-control', 'private, no-store').redirect(url, 302);
+  }
+  reply.header('content-type', opts.contentType).header('x-content-type-options', 'nosniff');
   reply.header('cache-control', 'private, max-age=300');
-  if (opts.filename)
-    reply.header('content-disposition', contentDisposition(opts.disposition ?? 'attachment', opts.filename));
+  if (disposition) reply.header('content-disposition', disposition);
+  if (config.storageAccelRedirect) {
+    // nginx replaces this empty answer with the file from its internal location (sendfile, Range,
+    // its own Accept-Ranges), keeping the headers set above.
+    const path = key.split('/').map(encodeURIComponent).join('/');
+    return reply.header('x-accel-redirect', `${config.storageAccelRedirect}${path}`).send();
+  }
+  reply.header('accept-ranges', 'bytes');
   const range = parseRange(request.headers.range, size);
   if (range === 'invalid') {
     return reply.status(416).header('content-range', `bytes */${size}`).send();

@@ -1,10 +1,23 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, access, constants } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
+import type { Config } from '../config.ts';
+import { DiskStorage } from './storage-disk.ts';
+import { S3Storage } from './storage-s3.ts';
+
+/** One stored object as a listing sees it. */
+export interface StoredObject {
+  key: string;
+  size: number;
+  lastModified: Date;
+}
+
+/** How a presigned download should be answered by the object store. */
+export interface PresignOptions {
+  contentType: string;
+  /** Full Content-Disposition value, or none. */
+  disposition?: string;
+}
 
 /** Where stored files live. Keys are relative paths such as `servicios/ab12.png`. */
 export interface Storage {
@@ -14,65 +27,22 @@ export interface Storage {
   get(key: string, range?: { start: number; end: number }): Promise<Readable>;
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
+  /** Every stored key under a prefix (`''` for all), unfinished writes included where they are visible. */
+  list(prefix: string): AsyncIterable<StoredObject>;
   /** Throws when the storage cannot be written. */
   check(): Promise<void>;
+  /** A short-lived URL that serves the key directly, when the storage can make one. */
+  presignGet?(key: string, opts: PresignOptions): Promise<string>;
+  /** Abandons multipart writes begun before `before` (a process died mid-upload); how many. */
+  abortStaleUploads?(before: Date): Promise<number>;
+  /** Releases connections (shutdown). */
+  close?(): void;
 }
 
-/** Files on the local disk under one root folder. */
-export class DiskStorage implements Storage {
-  constructor(private readonly root: string) {}
-
-  private resolve(key: string): string {
-    const full = path.resolve(this.root, key);
-    if (!full.startsWith(path.resolve(this.root) + path.sep))
-      throw new Error(`Clave de almacenamiento inválida: ${key}`);
-    return full;
-  }
-
-  async put(key: string, body: Readable | Buffer): Promise<{ size: number }> {
-    const full = this.resolve(key);
-    await mkdir(path.dirname(full), { recursive: true });
-    const tmp = `${full}.${randomBytes(6).toString('hex')}.part`;
-    try {
-      if (Buffer.isBuffer(body)) {
-        await pipeline(async function* () {
-          yield body;
-        }, createWriteStream(tmp));
-      } else {
-        await pipeline(body, createWriteStream(tmp));
-      }
-      await rename(tmp, full);
-    } catch (err) {
-      await rm(tmp, { force: true });
-      throw err;
-    }
-    return { size: (await stat(full)).size };
-  }
-
-  async get(key: string, range?: { start: number; end: number }): Promise<Readable> {
-    return createReadStream(this.resolve(key), range);
-  }
-
-  async size(key: string): Promise<number | null> {
-    try {
-      return (await stat(this.resolve(key))).size;
-    } catch {
-      return null;
-    }
-  }
-
-  async delete(key: string): Promise<void> {
-    await rm(this.resolve(key), { force: true });
-  }
-
-  async check(): Promise<void> {
-    await mkdir(this.root, { recursive: true });
-    await access(this.root, constants.W_OK);
-  }
-}
-
-/** Builds the storage named by STORAGE_URL (file:// today; s3:// is the next implementation of this seam). */
-export function createStorage(url: string): Storage {
+/** Builds the storage named by STORAGE_URL: `file://…` (or a bare path) or `s3://bucket[/prefix]`. */
+export function createStorage(config: Pick<Config, 'storageUrl' | 's3'>): Storage {
+  const url = config.storageUrl;
+  if (url.startsWith('s3://')) return new S3Storage(url, config.s3);
   if (url.startsWith('file://'))
     return new DiskStorage(
       fileURLToPath(url.startsWith('file:///') ? url : `file://${path.resolve(url.slice(7))}`),

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { DEMO_ASSETS_URL } from '../../paths.ts';
 
 /** Small committed media made once with ffmpeg (there is no ffmpeg at runtime). */
 export type DemoAsset =
@@ -9,14 +10,13 @@ export type DemoAsset =
   | 'tutorial-cliente.jpg'
   | 'tutorial-admin.jpg';
 
-const ASSETS = new URL('../../../assets/demo/', import.meta.url);
 const cache = new Map<DemoAsset, Promise<Buffer>>();
 
 /** The bytes of a committed asset, read once per process. */
 export function demoAsset(name: DemoAsset): Promise<Buffer> {
   let bytes = cache.get(name);
   if (!bytes) {
-    bytes = readFile(new URL(name, ASSETS));
+    bytes = readFile(new URL(name, DEMO_ASSETS_URL));
     bytes.catch(() => cache.delete(name));
     cache.set(name, bytes);
   }

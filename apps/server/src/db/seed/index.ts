@@ -31,6 +31,11 @@ export const SCHEDULED_TASKS = [
     intervaloMinutos: 60,
     descripcion: 'Purga de sesiones y enlaces de recuperación vencidos',
   },
+  {
+    eventName: 'limpieza_archivos',
+    intervaloMinutos: 1440,
+    descripcion: 'Elimina archivos almacenados de más de un día que ningún registro usa',
+  },
 ] as const;
 
 /** Registers the scheduled tasks; existing rows (and their active flag) are left as they are. */

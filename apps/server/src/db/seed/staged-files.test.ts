@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DiskStorage } from '../../lib/storage.ts';
+import { DiskStorage } from '../../lib/storage-disk.ts';
 import { StagedFiles } from './staged-files.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'agro-'));

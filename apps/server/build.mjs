@@ -1,0 +1,32 @@
+// Compiles the server to JavaScript for production: one ESM bundle per entry in dist/, with
+// @agro/domain (published as TypeScript sources) inlined and every other package left to
+// node_modules. Run-time folders (drizzle/, assets/, ../web/dist) are found by src/paths.ts.
+import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+rmSync(new URL('dist/', import.meta.url), { recursive: true, force: true });
+
+await build({
+  absWorkingDir: here,
+  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true, // the two entries share one chunk instead of two copies of the app
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-packages-but-domain',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@agro/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});

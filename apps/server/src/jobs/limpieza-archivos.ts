@@ -1,0 +1,62 @@
+import { inArray, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { archivoServicio, comprobante, parcela, usuario, videoTutorial } from '../db/schema/index.ts';
+import type { JobResult } from './types.ts';
+
+// An upload stores its files before its rows (decisions 004) and finishes within minutes, so
+// only what no row names after a whole day is an orphan: left by a process that died mid-upload,
+// or by a deletion whose storage step failed after its transaction committed (decisions 003).
+const GRACE_MS = 24 * 3600_000;
+const BATCH = 500;
+
+/** The keys of `keys` that some row still references (every table that names a stored file). */
+async function referenced(db: DbOrTx, keys: string[]): Promise<Set<string>> {
+  const avatar = sql<string>`'avatars/' || ${usuario.avatarNom} || '.' || ${usuario.avatarExt}`;
+  const imagen = sql<string>`'parcelas/' || ${parcela.avatarNom} || '.' || ${parcela.avatarExt}`;
+  const found = await Promise.all([
+    db
+      .select({ k: archivoServicio.storageKey })
+      .from(archivoServicio)
+      .where(inArray(archivoServicio.storageKey, keys)),
+    db.select({ k: comprobante.storageKey }).from(comprobante).where(inArray(comprobante.storageKey, keys)),
+    db
+      .select({ a: videoTutorial.storageKey, b: videoTutorial.thumbnailKey })
+      .from(videoTutorial)
+      .where(or(inArray(videoTutorial.storageKey, keys), inArray(videoTutorial.thumbnailKey, keys))),
+    db.select({ k: avatar }).from(usuario).where(inArray(avatar, keys)),
+    db.select({ k: imagen }).from(parcela).where(inArray(imagen, keys)),
+  ]);
+  return new Set(found.flat().flatMap((r) => ('k' in r ? [r.k] : [r.a, r.b ?? ''])));
+}
+
+/** Deletes stored objects older than a day that no row references, and abandoned multipart uploads. */
+export async function limpiezaArchivos(ctx: AppContext, now: Date): Promise<JobResult> {
+  const { storage } = ctx;
+  const before = new Date(now.getTime() - GRACE_MS);
+  let revisados = 0;
+  let eliminados = 0;
+  let batch: string[] = [];
+  const sweep = async () => {
+    const keep = await referenced(ctx.database.db, batch);
+    for (const key of batch)
+      if (!keep.has(key)) {
+        await storage.delete(key);
+        eliminados++;
+      }
+    batch = [];
+  };
+  for await (const o of storage.list('')) {
+    if (o.lastModified >= before) continue;
+    revisados++;
+    batch.push(o.key);
+    if (batch.length === BATCH) await sweep();
+  }
+  if (batch.length) await sweep();
+  // S3 keeps the parts of a multipart upload whose process died until someone aborts it.
+  const partes = (await storage.abortStaleUploads?.(before)) ?? 0;
+  return {
+    ok: true,
+    detail: `Revisados ${revisados} archivo(s) de más de un día; eliminados ${eliminados} sin registro y ${partes} carga(s) incompleta(s)`,
+  };
+}

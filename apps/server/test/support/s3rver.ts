@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+
+/** A running s3rver: a real S3 protocol server on loopback, keeping objects in a temp folder. */
+export interface S3Server {
+  endpoint: string;
+  /** Credentials s3rver accepts. */
+  accessKeyId: string;
+  secretAccessKey: string;
+  close(): Promise<void>;
+}
+
+// s3rver (the only S3 server on npm) lacks ListMultipartUploads and AbortMultipartUpload, which our
+// storage uses to drop the parts of a failed upload; this answers both from its own upload folders.
+type Ctx = {
+  method: string;
+  path: string;
+  query: Record<string, string | undefined>;
+  status: number;
+  type: string;
+  body: unknown;
+};
+function multipartShim(root: string) {
+  return async (ctx: Ctx, next: () => Promise<void>) => {
+    const [, bucket, ...keyParts] = ctx.path.split('/').filter((p, i) => i === 0 || p !== '');
+    const uploads = path.join(root, bucket ?? '', '._S3rver_uploads');
+    if (ctx.method === 'DELETE' && ctx.query.uploadId && keyParts.length) {
+      await rm(path.join(uploads, path.basename(ctx.query.uploadId)), { recursive: true, force: true });
+      ctx.status = 204;
+      return;
+    }
+    if (ctx.method === 'GET' && 'uploads' in ctx.query && keyParts.length === 0) {
+      const prefix = ctx.query.prefix ?? '';
+      const items: string[] = [];
+      for (const id of await readdir(uploads).catch(() => [] as string[])) {
+        const key = await readFile(path.join(uploads, id, 'key'), 'utf8').catch(() => null);
+        if (key === null || !key.startsWith(prefix)) continue;
+        const initiated = (await stat(path.join(uploads, id))).mtime.toISOString();
+        items.push(
+          `<Upload><Key>${key}</Key><UploadId>${id}</UploadId><Initiated>${initiated}</Initiated></Upload>`,
+        );
+      }
+      ctx.type = 'application/xml';
+      ctx.body = `<?xml version="1.0" encoding="UTF-8"?><ListMultipartUploadsResult><Bucket>${bucket}</Bucket><IsTruncated>false</IsTruncated>${items.join('')}</ListMultipartUploadsResult>`;
+      return;
+    }
+    await next();
+  };
+}
+
+/** Starts s3rver on a free loopback port with the given buckets (created empty). */
+export async function startS3rver(buckets: string[], opts: { port?: number } = {}): Promise<S3Server> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'agro-s3-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: opts.port ?? 0,
+    directory: dir,
+    silent: true,
+    configureBuckets: buckets.map((name) => ({ name })),
+  });
+  server.middleware.unshift(multipartShim(dir));
+  const address = (await server.run()) as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${address.port}`,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    close: async () => {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
