@@ -17,7 +17,7 @@ const agro: MantineColorsTuple = [
   '#3a8424',
   '#34802a',
   '#2f7d32',
-  '#1f6a18',
+  '#1c6116',
 ];
 
 const darkerTop = (base: MantineColorsTuple, eight: string, nine: string): MantineColorsTuple =>
@@ -41,6 +41,10 @@ export const theme = createTheme({
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   defaultRadius: 'md',
+  components: {
+    // Toasts' close buttons are icon-only: give them a name (WCAG 4.1.2).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar notificación' } } },
+  },
 });
 
 /** Mantine's dimmed grey (gray.6, 3.1:1 on our page background) and error red are too light for text. */
