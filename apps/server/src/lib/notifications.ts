@@ -17,7 +17,11 @@ import { brandedMail } from './mail-templates.ts';
 const GRUPO_LABEL = { edeb: 'EDEB', sensores: 'EDEB Sensores', global: 'Resúmenes mensuales' } as const;
 
 const ENLACE_INFORMES = {
-  cliente: { edeb: '/cliente-principal/edeb', global: '/cliente-principal/edeb', sensores: '/cliente-principal/sensores' },
+  cliente: {
+    edeb: '/cliente-principal/edeb',
+    global: '/cliente-principal/edeb',
+    sensores: '/cliente-principal/sensores',
+  },
   empleado: { edeb: '/cliente/edeb', global: '/cliente/edeb', sensores: '/cliente/sensores' },
 } as const;
 

@@ -34,7 +34,9 @@ export const notificacion = pgTable(
   },
   (t) => [
     index('notificacion_usuario_idx').on(t.usuarioId, t.createdAt),
-    index('notificacion_no_leida_idx').on(t.usuarioId).where(sql`${t.readAt} is null`),
+    index('notificacion_no_leida_idx')
+      .on(t.usuarioId)
+      .where(sql`${t.readAt} is null`),
     uniqueIndex('notificacion_clave_idx').on(t.usuarioId, t.clave),
   ],
 );

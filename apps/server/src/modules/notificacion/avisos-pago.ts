@@ -53,7 +53,9 @@ export async function correoPagos(ctx: AppContext, pagos: PagoRegistrado[]): Pro
   const { db } = ctx.database;
   const lineas = await pagosConCliente(db, pagos);
   const clientes = await quierenCorreo(db, 'pagos', [
-    ...new Map(lineas.map((l) => [l.usuarioId, { usuarioId: l.usuarioId, email: l.email, cliente: l.cliente }])).values(),
+    ...new Map(
+      lineas.map((l) => [l.usuarioId, { usuarioId: l.usuarioId, email: l.email, cliente: l.cliente }]),
+    ).values(),
   ]);
   for (const c of clientes) {
     const suyas = lineas.filter((l) => l.usuarioId === c.usuarioId);

@@ -3,14 +3,7 @@ import * as api from '@agro/domain/contracts/notificacion';
 import { MSG } from '@agro/domain/messages';
 import { actorOf } from '../../lib/actor.ts';
 import { route } from '../../lib/route.ts';
-import {
-  guardarPreferencias,
-  listar,
-  marcarLeida,
-  marcarTodas,
-  noLeidas,
-  preferencias,
-} from './service.ts';
+import { guardarPreferencias, listar, marcarLeida, marcarTodas, noLeidas, preferencias } from './service.ts';
 
 /** In-app notifications (issue 16 §3): every signed-in user, its own notices and preferences only. */
 export async function notificacionRoutes(app: FastifyInstance) {

@@ -96,7 +96,8 @@ export async function preferencias(db: DbOrTx, actor: Actor) {
 export async function guardarPreferencias(ctx: AppContext, actor: Actor, body: PreferenciasBody) {
   const { db } = ctx.database;
   const propiosTipos = tiposDeRol(actor.role);
-  if (body.preferencias.some((p) => !propiosTipos.includes(p.tipo))) throw badRequest(MSG.tipoNotificacionAjeno);
+  if (body.preferencias.some((p) => !propiosTipos.includes(p.tipo)))
+    throw badRequest(MSG.tipoNotificacionAjeno);
   await db.transaction(async (tx) => {
     for (const p of body.preferencias)
       await tx
