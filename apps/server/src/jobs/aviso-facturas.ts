@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { facturaDisplayId, formatDate, formatMoney, todayInSantiago } from '@agro/domain/format';
 import { addDays } from '@agro/domain/periods';
-import type { AppContext } from '../context.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { clientePrincipal, factura, notificacion, usuario } from '../db/schema/index.ts';
 import { notificar } from '../modules/notificacion/notificar.ts';
 
@@ -20,8 +20,7 @@ const claveSql = (today: string) =>
  * In-app notices to principal clients: an unpaid invoice due within DIAS_POR_VENCER days, and one
  * that is overdue. Each invoice gets at most one notice per state (the clave), however often this runs.
  */
-export async function avisarFacturas(ctx: AppContext, now: Date): Promise<number> {
-  const { db } = ctx.database;
+export async function avisarFacturas(db: DbOrTx, now: Date): Promise<number> {
   const today = todayInSantiago(now);
   const candidatas = await db
     .select({

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { STAFF_ROLES } from '@agro/domain/constants';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { usuario } from '../db/schema/index.ts';
 import { notificar } from '../modules/notificacion/notificar.ts';
 
 /** In-app notice to every active Admin and Dev that a scheduled task ended in error (once per run). */
 export async function avisarFallaTarea(
-  db: Db,
+  db: DbOrTx,
   t: { eventName: string; descripcion: string; slot: Date; detail: string; now: Date },
 ): Promise<number> {
   const staff = await db

@@ -63,7 +63,7 @@ export async function recordatorioFacturasVencidas(ctx: AppContext, now: Date): 
     }
   }
   // In-app notices do not depend on the e-mails: a failed send still leaves them.
-  const avisos = await avisarFacturas(ctx, now);
+  const avisos = await avisarFacturas(ctx.database.db, now);
   const detail = `${correos} correo(s) enviado(s), ${facturas} factura(s) recordada(s), ${avisos} aviso(s) en la aplicación`;
   if (fallidos.length)
     return {

@@ -59,10 +59,41 @@ async function destinatariosDeCarga(db: DbOrTx, servicioId: number) {
 }
 
 /**
+ * The in-app side of an upload's notice: one item per recipient (the upload's clave keeps it to
+ * one however often it runs). Returns the recipients and the period label for the e-mail.
+ */
+export async function avisarCarga(tx: DbOrTx, c: typeof carga.$inferSelect, fecha: Date) {
+  const quienes = await destinatariosDeCarga(tx, c.servicioId);
+  if (!quienes) return null;
+  const periodo = periodLabel(c.grupo === 'global' ? 'mensual' : 'semanal', {
+    inicio: c.inicio,
+    termino: c.termino,
+  });
+  const aviso = {
+    tipo: 'informes' as const,
+    titulo: `Nuevos informes ${GRUPO_LABEL[c.grupo]} – ${quienes.info.parcelaNombre}`,
+    cuerpo: `Periodo: ${periodo}.`,
+    clave: `carga:${c.cargaId}`,
+    fecha,
+  };
+  await notificar(tx, {
+    ...aviso,
+    usuarioIds: quienes.cliente.map((d) => d.usuarioId),
+    enlace: ENLACE_INFORMES.cliente[c.grupo],
+  });
+  await notificar(tx, {
+    ...aviso,
+    usuarioIds: quienes.empleados.map((d) => d.usuarioId),
+    enlace: ENLACE_INFORMES.empleado[c.grupo],
+  });
+  return { ...quienes, periodo };
+}
+
+/**
  * Tells a client and the active employees linked to the territory that new reports were published:
  * in the app (with the claim, in one transaction) and by e-mail to those who want it, then leaves
  * the upload marked as notified. Claiming the row first makes a second caller (the job) skip it; a
- * retried notice adds no second in-app item (one per upload and user).
+ * retried notice adds no second in-app item.
  */
 export async function notifyNewReports(ctx: AppContext, cargaId: number): Promise<boolean> {
   const { db } = ctx.database;
@@ -73,31 +104,10 @@ export async function notifyNewReports(ctx: AppContext, cargaId: number): Promis
       .where(and(eq(carga.cargaId, cargaId), isNull(carga.notificadoAt)))
       .returning();
     if (!c) return null;
-    const quienes = await destinatariosDeCarga(tx, c.servicioId);
-    if (!quienes) return null;
-    const periodo = periodLabel(c.grupo === 'global' ? 'mensual' : 'semanal', {
-      inicio: c.inicio,
-      termino: c.termino,
-    });
-    const aviso = {
-      tipo: 'informes' as const,
-      titulo: `Nuevos informes ${GRUPO_LABEL[c.grupo]} – ${quienes.info.parcelaNombre}`,
-      cuerpo: `Periodo: ${periodo}.`,
-      clave: `carga:${c.cargaId}`,
-      fecha: ctx.now(),
-    };
-    await notificar(tx, {
-      ...aviso,
-      usuarioIds: quienes.cliente.map((d) => d.usuarioId),
-      enlace: ENLACE_INFORMES.cliente[c.grupo],
-    });
-    await notificar(tx, {
-      ...aviso,
-      usuarioIds: quienes.empleados.map((d) => d.usuarioId),
-      enlace: ENLACE_INFORMES.empleado[c.grupo],
-    });
-    const correo = await quierenCorreo(tx, 'informes', [...quienes.cliente, ...quienes.empleados]);
-    return { c, info: quienes.info, periodo, to: correo.map((d) => d.email) };
+    const avisados = await avisarCarga(tx, c, ctx.now());
+    if (!avisados) return null;
+    const correo = await quierenCorreo(tx, 'informes', [...avisados.cliente, ...avisados.empleados]);
+    return { c, info: avisados.info, periodo: avisados.periodo, to: correo.map((d) => d.email) };
   });
   if (!claim) return false;
   const { c, info, periodo, to } = claim;
