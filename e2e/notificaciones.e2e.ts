@@ -64,7 +64,8 @@ describe('notification bell', () => {
     await esperarContador(page, 0);
     expect(await again.getByRole('button', { name: 'Marcar todo como leído' }).isDisabled()).toBe(true);
     await context.close();
-  });
+    // Waits up to one poll of the bell (30 s) on a busy machine.
+  }, 120_000);
 
   it('at 375 px the bell and its list fit the screen (employee)', async () => {
     const { page, context } = await como('empleado@agrodemo.cl', 'cliente', 375);

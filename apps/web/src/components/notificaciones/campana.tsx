@@ -74,7 +74,7 @@ export function CampanaNotificaciones() {
         </Indicator>
       </Popover.Target>
       <Popover.Dropdown p={0} role="dialog" aria-label="Notificaciones">
-        <Group justify="space-between" px="md" py="sm" wrap="nowrap" gap="xs">
+        <Group justify="space-between" px="md" py="sm" gap="xs">
           <Text fw={700}>Notificaciones</Text>
           <Button
             variant="subtle"

@@ -35,8 +35,12 @@ export function PreferenciasNotificaciones() {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Aviso</Table.Th>
-            <Table.Th ta="center">Correo</Table.Th>
-            <Table.Th ta="center">En la app</Table.Th>
+            <Table.Th ta="center" style={{ whiteSpace: 'nowrap' }}>
+              Correo
+            </Table.Th>
+            <Table.Th ta="center" style={{ whiteSpace: 'nowrap' }}>
+              En la app
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
