@@ -293,6 +293,12 @@ describe('scheduled task failures', () => {
       expect(aviso).toMatchObject({ tipo: 'tareas', enlace: '/admin/desarrollador' });
       expect(aviso!.titulo).toContain('purga_sesiones');
       expect(aviso!.cuerpo).toContain('disco lleno');
+      // Failing again before anyone read it adds nothing; once read, the next failure is told.
+      await runTask(t.ctx, 'purga_sesiones', new Date(t.ctx.now().getTime() + 1000), { manual: true });
+      expect(await noLeidas('admin')).toBe(antes.admin + 1);
+      await send('admin', 'POST', `notificacion/leer/${aviso!.notificacion_id}`);
+      await runTask(t.ctx, 'purga_sesiones', new Date(t.ctx.now().getTime() + 2000), { manual: true });
+      expect(await noLeidas('admin')).toBe(antes.admin + 1);
     } finally {
       JOBS.purga_sesiones = original;
     }
