@@ -78,6 +78,16 @@ describe('notification bell', () => {
     await shot(page, 'notificaciones-campana-375');
     await context.close();
   });
+  it('staff hear of task failures; the header still fits at 375 px (admin)', async () => {
+    const { page, context } = await como('admin@agrodemo.cl', 'admin', 375);
+    expect(await contador(page)).toBeGreaterThanOrEqual(1);
+    const dialog = await abrirCampana(page);
+    const falla = dialog.getByRole('link').filter({ hasText: 'Falló la tarea' }).first();
+    expect(await falla.getAttribute('href')).toBe('/admin/desarrollador');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'notificaciones-campana-admin-375');
+    await context.close();
+  });
 });
 
 describe('notification preferences in Perfil', () => {
