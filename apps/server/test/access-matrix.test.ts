@@ -84,6 +84,13 @@ const MATRIX: Record<string, Access> = {
   'GET /api/v1/factura/export.csv': 'staff',
   'POST /api/v1/pago/pagar': 'staff',
   'POST /api/v1/pago/comprobante': 'staff',
+  // In-app notifications (issue 16 §3): each user its own
+  'GET /api/v1/notificacion/listar': 'session',
+  'GET /api/v1/notificacion/no-leidas': 'session',
+  'POST /api/v1/notificacion/leer/:notificacion_id': 'session',
+  'POST /api/v1/notificacion/leer-todas': 'session',
+  'GET /api/v1/notificacion/preferencias': 'session',
+  'PUT /api/v1/notificacion/preferencias': 'session',
 };
 
 const t = await buildTestApp();
