@@ -3,6 +3,7 @@ import { adminSelfRoutes } from './admin/self-routes.ts';
 import { configRoutes } from './config/routes.ts';
 import { cpRoutes } from './cp/routes.ts';
 import { empleadoRoutes } from './empleado/routes.ts';
+import { exportarRoutes } from './exportar/routes.ts';
 import { facturaRoutes } from './factura/routes.ts';
 import { operacionesRoutes } from './operaciones/routes.ts';
 import { pagoRoutes } from './pago/routes.ts';
@@ -26,4 +27,5 @@ export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   pagoRoutes,
   videoRoutes,
   operacionesRoutes,
+  exportarRoutes,
 ];
