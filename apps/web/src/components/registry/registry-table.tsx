@@ -40,6 +40,8 @@ export interface RegistryTableProps<T> {
   error?: boolean;
   minWidth?: number;
   label?: string;
+  /** Actions beside the filters (e.g. the export menu), which read the same state. */
+  toolbar?: ReactNode;
 }
 
 /** A server-paginated, filterable, sortable table with the spec's empty text (one registry pattern for every list). */
@@ -93,6 +95,7 @@ export function RegistryTable<T>(props: RegistryTableProps<T>) {
           aria-label={props.label ? `Buscar en ${props.label}` : 'Buscar'}
         />
         {props.loading && <Loader size="sm" aria-label="Cargando" />}
+        {props.toolbar}
       </Group>
       <Table.ScrollContainer minWidth={props.minWidth ?? 720}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-label={props.label}>

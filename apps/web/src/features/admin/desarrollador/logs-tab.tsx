@@ -21,6 +21,9 @@ import {
   type LogDto,
   type LogsFiltros,
 } from '@agro/domain/schemas/operaciones';
+import { exportarLogs } from '@agro/domain/contracts/exportar';
+import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
+import { exportUrl } from '../../../lib/export-url.ts';
 import { notify } from '../../../lib/notify.ts';
 import { downloadLog } from './api/download-log.ts';
 import { useLogs } from './api/get-logs.ts';
@@ -151,6 +154,10 @@ export function LogsTab() {
           >
             <IconRefresh size={14} />
           </ActionIcon>
+          <ExportarMenu
+            label="Exportar logs"
+            href={(formato) => exportUrl(exportarLogs, {}, { ...filtros, formato })}
+          />
         </Group>
         {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" siblings={1} />}
       </Group>

@@ -1,0 +1,43 @@
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
+import type { FormatoExport } from '@agro/domain/schemas/exportar';
+
+/**
+ * "Exportar" with its two formats. Each item is a plain download link: the browser sends the
+ * session cookie and saves the file under the server's Content-Disposition name.
+ */
+export function ExportarMenu({
+  href,
+  label = 'Exportar',
+  disabled,
+}: {
+  href: (formato: FormatoExport) => string;
+  /** Names what is exported, for assistive technology (e.g. "Exportar facturas"). */
+  label?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<IconFileSpreadsheet size={16} />}
+          rightSection={<IconChevronDown size={14} />}
+          disabled={disabled}
+          aria-label={label}
+        >
+          Exportar
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Descargar con los filtros actuales</Menu.Label>
+        <Menu.Item component="a" href={href('xlsx')} download leftSection={<IconFileSpreadsheet size={16} />}>
+          Excel (XLSX)
+        </Menu.Item>
+        <Menu.Item component="a" href={href('csv')} download leftSection={<IconFileTypeCsv size={16} />}>
+          CSV
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
