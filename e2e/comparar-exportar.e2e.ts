@@ -37,8 +37,8 @@ describe('Comparar', () => {
     const dialog = await abrirComparar(page);
     const a = await dialog.getByRole('combobox', { name: 'Periodo A (anterior)' }).inputValue();
     const b = await dialog.getByRole('combobox', { name: 'Periodo B (reciente)' }).inputValue();
-    expect(a).toMatch(/^Lunes /);
-    expect(b).toMatch(/^Lunes /);
+    expect(a).toMatch(/^\d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}$/);
+    expect(b).toMatch(/^\d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}$/);
     expect(a).not.toBe(b);
     // Both periods' images are drawn, from the tenancy-checked file endpoint.
     await expect.poll(() => dialog.locator('figure img').count()).toBeGreaterThanOrEqual(2);
@@ -50,13 +50,14 @@ describe('Comparar', () => {
           .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
       )
       .toBe(true);
-    expect(await dialog.locator('figcaption').first().textContent()).toContain(a);
+    expect(await dialog.locator('figcaption').first().textContent()).toMatch(/^A · Lunes /);
     await dialog.getByText('Documentos y videos').waitFor();
     await shot(page, 'comparar-1280');
 
     await dialog.getByText('Deslizar', { exact: true }).click();
     const slider = dialog.getByRole('slider', { name: /^Deslizar para comparar Imagen EDEB 1: / });
     await slider.waitFor();
+    await shot(page, 'comparar-deslizar-1280');
     await slider.focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -96,6 +97,7 @@ describe('Exportar', () => {
     expect(await filas.first().textContent()).toContain('Peumo');
     await page.getByRole('button', { name: 'Exportar registro de territorios' }).click();
     await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).waitFor();
+    await page.waitForTimeout(400); // the menu's opening transition, for the screenshot only
     await shot(page, 'exportar-menu-1280');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -128,6 +130,7 @@ describe('Exportar', () => {
     await page.goto('/cliente-principal/finanzas');
     await page.getByRole('button', { name: 'Exportar todas las facturas' }).click();
     await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).waitFor();
+    await page.waitForTimeout(400); // the menu's opening transition, for the screenshot only
     await shot(page, 'exportar-menu-375');
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { tipoSubidaLabel } from '@agro/domain/format';
+import { formatDate, tipoSubidaLabel } from '@agro/domain/format';
 import { periodLabel, type Periodo } from '@agro/domain/periods';
 import { archivoUrl, tipoVista } from './api/archivo-urls.ts';
 import type { ArchivoServicio, ArchivosPorPeriodo, PeriodoArchivos } from './api/get-archivos.ts';
@@ -29,7 +29,13 @@ function Figura({ archivo, etiqueta }: { archivo: ArchivoServicio | undefined; e
   return (
     <Paper withBorder p="xs" radius="md" component="figure" m={0}>
       {archivo ? (
-        <Image src={archivoUrl(archivo, true)} alt={`${archivo.nombre_original}, ${etiqueta}`} radius="sm" />
+        <Image
+          src={archivoUrl(archivo, true)}
+          alt={`${archivo.nombre_original}, ${etiqueta}`}
+          radius="sm"
+          fit="contain"
+          mah="60vh"
+        />
       ) : (
         <Text c="dimmed" ta="center" py="xl" size="sm">
           Sin imagen de este tipo en el periodo
@@ -94,7 +100,10 @@ export default function CompararPeriodos({
   const [despuesId, setDespues] = useState(periodos[0]?.inicio ?? '');
   const [modo, setModo] = useState<Modo>('lado');
   const wide = useMediaQuery('(min-width: 48em)');
-  const opciones = periodos.map((p) => ({ value: p.inicio, label: periodLabel(kind, p) }));
+  // Short labels in the selectors (a phone's width); the long ones caption the images.
+  const corta = (p: PeriodoArchivos) =>
+    kind === 'mensual' ? periodLabel(kind, p) : `${formatDate(p.inicio)} al ${formatDate(p.termino)}`;
+  const opciones = periodos.map((p) => ({ value: p.inicio, label: corta(p) }));
   const antes = periodos.find((p) => p.inicio === antesId);
   const despues = periodos.find((p) => p.inicio === despuesId);
   const etiquetaA = antes ? periodLabel(kind, antes) : '';

@@ -10,11 +10,14 @@ export function ExportarMenu({
   href,
   label = 'Exportar',
   disabled,
+  filtros = true,
 }: {
   href: (formato: FormatoExport) => string;
   /** Names what is exported, for assistive technology (e.g. "Exportar facturas"). */
   label?: string;
   disabled?: boolean;
+  /** Whether the list has filters the download keeps (says so in the menu). */
+  filtros?: boolean;
 }) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
@@ -30,7 +33,7 @@ export function ExportarMenu({
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Descargar con los filtros actuales</Menu.Label>
+        {filtros && <Menu.Label>Descargar con los filtros actuales</Menu.Label>}
         <Menu.Item component="a" href={href('xlsx')} download leftSection={<IconFileSpreadsheet size={16} />}>
           Excel (XLSX)
         </Menu.Item>

@@ -55,6 +55,7 @@ export function PagoPanel({ cp }: { cp: number }) {
               Ver detalle de deuda
             </Button>
             <ExportarMenu
+              filtros={false}
               label="Exportar todas las facturas"
               href={(formato) => exportUrl(exportarFacturasCp, { cp_id: cp }, { formato })}
             />

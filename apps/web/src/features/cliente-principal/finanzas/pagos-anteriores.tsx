@@ -34,6 +34,7 @@ export function PagosAnteriores({ cp }: { cp: number }) {
       />
       <Group justify="flex-end">
         <ExportarMenu
+          filtros={false}
           label="Exportar pagos"
           href={(formato) => exportUrl(exportarPagosCp, { cp_id: cp }, { formato })}
         />
