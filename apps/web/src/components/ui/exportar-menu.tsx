@@ -11,6 +11,7 @@ export function ExportarMenu({
   label = 'Exportar',
   disabled,
   filtros = true,
+  texto = 'Exportar',
 }: {
   href: (formato: FormatoExport) => string;
   /** Names what is exported, for assistive technology (e.g. "Exportar facturas"). */
@@ -18,6 +19,8 @@ export function ExportarMenu({
   disabled?: boolean;
   /** Whether the list has filters the download keeps (says so in the menu). */
   filtros?: boolean;
+  /** The button's visible text, when a screen has several exports. */
+  texto?: string;
 }) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
@@ -29,7 +32,7 @@ export function ExportarMenu({
           disabled={disabled}
           aria-label={label}
         >
-          Exportar
+          {texto}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

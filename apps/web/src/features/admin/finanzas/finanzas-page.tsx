@@ -9,7 +9,9 @@ import { filtrarFacturas, type FacturaRow } from '@agro/domain/schemas/factura';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { failureMessage } from '../../../lib/request.ts';
 import { AgregarDeudaModal } from './agregar-deuda-modal.tsx';
+import { exportarPagosCp } from '@agro/domain/contracts/exportar';
 import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
+import { exportUrl as exportarUrl } from '../../../lib/export-url.ts';
 import { cpDeBusqueda, exportUrl, useFacturas, type BusquedaFacturas } from './api/get-facturas.ts';
 import { Buscador } from './buscador.tsx';
 import { DeudaBox } from './deuda-box.tsx';
@@ -113,6 +115,14 @@ export function FinanzasScreen() {
                   label="Exportar facturas"
                   href={(formato) => exportUrl(busqueda, { estado, q }, formato)}
                 />
+                {cp !== null && (
+                  <ExportarMenu
+                    texto="Exportar pagos"
+                    label={`Exportar pagos del cliente ${cp}`}
+                    filtros={false}
+                    href={(formato) => exportarUrl(exportarPagosCp, { cp_id: cp }, { formato })}
+                  />
+                )}
               </Group>
               <FacturasTable facturas={filas} onPagos={setPagosDe} />
               <Text size="xs" c="dimmed" mt="xs">
