@@ -27,7 +27,8 @@ export function CompareSlider({
     pointerEvents: 'none',
   } as const;
   return (
-    <Box data-testid="compare-slider">
+    // Narrow enough that the image and its slider fit on a laptop's screen together.
+    <Box data-testid="compare-slider" maw={720} mx="auto" w="100%">
       <Box pos="relative" style={{ overflow: 'hidden', borderRadius: 8, background: '#111' }}>
         <img
           src={despues.src}
