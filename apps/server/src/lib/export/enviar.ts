@@ -21,10 +21,12 @@ const CONTENT_TYPE = {
   csv: 'text/csv; charset=utf-8',
 } as const;
 
-// Waits while the client is slower than the database, so rows never pile up in memory.
+// Waits while the client is slower than the database, so rows never pile up in memory; a client that
+// went away stops the export (no more batches are read).
 async function drenar(out: Writable) {
-  if (out.writableNeedDrain) await once(out, 'drain');
+  if (out.writableNeedDrain && !out.destroyed) await Promise.race([once(out, 'drain'), once(out, 'close')]);
   await new Promise((r) => setImmediate(r));
+  if (out.destroyed) throw new Error('el cliente cerró la descarga');
 }
 
 async function escribirCsv<T>(out: Writable, e: Exportacion<T>, lotes: AsyncIterable<T[]>) {
