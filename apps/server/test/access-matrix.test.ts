@@ -91,6 +91,14 @@ const MATRIX: Record<string, Access> = {
   'POST /api/v1/notificacion/leer-todas': 'session',
   'GET /api/v1/notificacion/preferencias': 'session',
   'PUT /api/v1/notificacion/preferencias': 'session',
+  // Exports (XLSX/CSV) of the lists, with the access of the list each exports.
+  'GET /api/v1/factura/exportar': 'staff',
+  'GET /api/v1/factura/cp/:cp_id/exportar': 'empresa',
+  'GET /api/v1/factura/pagos/cp/:cp_id/exportar': 'empresa',
+  'GET /api/v1/cp/all/exportar': 'staff',
+  'GET /api/v1/parcela/all/exportar': 'staff',
+  'GET /api/v1/servicio/all/exportar': 'staff',
+  'GET /api/v1/logs/exportar': 'staff',
 };
 
 const t = await buildTestApp();

@@ -3,6 +3,7 @@ import { adminSelfRoutes } from './admin/self-routes.ts';
 import { configRoutes } from './config/routes.ts';
 import { cpRoutes } from './cp/routes.ts';
 import { empleadoRoutes } from './empleado/routes.ts';
+import { exportarRoutes } from './exportar/routes.ts';
 import { facturaRoutes } from './factura/routes.ts';
 import { notificacionRoutes } from './notificacion/routes.ts';
 import { operacionesRoutes } from './operaciones/routes.ts';
@@ -28,4 +29,5 @@ export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   videoRoutes,
   operacionesRoutes,
   notificacionRoutes,
+  exportarRoutes,
 ];
