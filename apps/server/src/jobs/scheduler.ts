@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { tareaEjecucion, tareaProgramada } from '../db/schema/index.ts';
 import { avisoNuevosInformes } from './aviso-informes.ts';
 import { limpiezaArchivos } from './limpieza-archivos.ts';
+import { limpiezaSubidas } from './limpieza-subidas.ts';
 import { purgaSesiones } from './purga.ts';
 import { recordatorioFacturasVencidas } from './recordatorio-facturas.ts';
 import type { Job } from './types.ts';
@@ -14,6 +15,7 @@ export const JOBS: Record<string, Job> = {
   aviso_nuevos_informes: avisoNuevosInformes,
   purga_sesiones: purgaSesiones,
   limpieza_archivos: limpiezaArchivos,
+  limpieza_subidas: limpiezaSubidas,
 };
 
 const MINUTE_MS = 60_000;

@@ -67,3 +67,15 @@ export function createTusStore(storage: Storage): TusStore {
   }
   throw new Error('Las subidas reanudables necesitan almacenamiento en disco o S3');
 }
+
+const stores = new WeakMap<Storage, TusStore>();
+
+/** The one tus store of a storage (the routes and the cleanup task share it). */
+export function tusStoreOf(storage: Storage): TusStore {
+  let store = stores.get(storage);
+  if (!store) {
+    store = createTusStore(storage);
+    stores.set(storage, store);
+  }
+  return store;
+}

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { sniff, type Sniffed } from '../../lib/sniff.ts';
-import { createTusStore, SUBIDA_TTL_MS, type TusStore } from '../../lib/tus-store.ts';
+import { SUBIDA_TTL_MS, tusStoreOf, type TusStore } from '../../lib/tus-store.ts';
 import { selectCarga } from '../servicio/archivos-queries.ts';
 import { servicioDelPeriodo } from '../servicio/periodo-service.ts';
 import { DbLocker } from './locker.ts';
@@ -79,7 +79,7 @@ async function peek(body: Readable, n: number): Promise<{ head: Buffer; rest: Re
  * the first bytes and the finished file are checked by content, and a refused upload is deleted.
  */
 export function createTus(ctx: AppContext): { server: Server; store: TusStore } {
-  const store = createTusStore(ctx.storage);
+  const store = tusStoreOf(ctx.storage);
   const { db } = ctx.database;
   const discard = async (subidaId: string) => {
     await store.datastore.remove(store.storeId(subidaId)).catch(() => undefined);
@@ -133,6 +133,7 @@ export function createTus(ctx: AppContext): { server: Server; store: TusStore } 
     // HEAD, PATCH and DELETE: only uploads that are still ours (not committed, not expired).
     async onIncomingRequest(req, storeId) {
       actorOf(req);
+      if (req.method === 'POST') return; // a creation: its row is written by onUploadCreate
       const id = store.subidaIdOf(storeId);
       const row = id && (await selectSubida(db, id));
       if (!row || ctx.now().getTime() - row.createdAt.getTime() > SUBIDA_TTL_MS)
