@@ -23,12 +23,23 @@ const SEMANA = weekOf(addDays(weekOf(todayInSantiago()).inicio, -7 * 13));
 const DIA = addDays(SEMANA.inicio, 2);
 const MB = 1024 * 1024;
 
-/** A large "video": the demo MP4's first bytes (so the server's sniffing accepts it) and noise. */
-function videoGrande(): string {
+/**
+ * The dropped files, written to disk (Playwright passes large files by path): a large "video" (the
+ * demo MP4's first bytes, so the server's sniffing accepts it, then noise), an image, a summary and
+ * a text file that fits no slot.
+ */
+function archivos(): string[] {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agro-e2e-tus-'));
-  const file = path.join(dir, 'Vuelo largo.mp4');
-  writeFileSync(file, Buffer.concat([demo('cultivo.mp4').subarray(0, 4096), randomBytes(160 * MB)]));
-  return file;
+  const files: [string, Buffer][] = [
+    ['NDVI reanudable.png', PNG],
+    ['Vuelo largo.mp4', Buffer.concat([demo('cultivo.mp4').subarray(0, 4096), randomBytes(160 * MB)])],
+    ['Resumen reanudable.pdf', PDF],
+    ['notas.txt', Buffer.from('hola')],
+  ];
+  return files.map(([name, data]) => {
+    writeFileSync(path.join(dir, name), data);
+    return path.join(dir, name);
+  });
 }
 
 const siguiente = (page: Page) => page.getByRole('button', { name: 'Siguiente', exact: true }).click();
@@ -69,14 +80,7 @@ describe('Subir Información: resumable uploads over a connection that drops', (
     });
 
     // Four files in one drop: image, video and summary find their slots; the text file fits none.
-    await page
-      .getByLabel('archivos edeb')
-      .setInputFiles([
-        { name: 'NDVI reanudable.png', mimeType: 'image/png', buffer: PNG },
-        videoGrande(),
-        { name: 'Resumen reanudable.pdf', mimeType: 'application/pdf', buffer: PDF },
-        { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') },
-      ]);
+    await page.getByLabel('archivos edeb').setInputFiles(archivos());
     await page.getByText(`notas.txt: ${MSG.archivoTipoDesconocido}`).waitFor();
     await page.getByTestId('subida-edeb-video0').waitFor();
     await page.getByTestId('subida-edeb-image0').waitFor();
@@ -109,7 +113,7 @@ describe('Subir Información: resumable uploads over a connection that drops', (
     // The principal client now sees the week, with the large video.
     const cli = await newPage();
     await signIn(cli.page, 'cliente@agrodemo.cl');
-    await cli.page.waitForURL('**/cliente/inicio');
+    await cli.page.waitForURL('**/cliente-principal/inicio');
     const periodo = await cli.page.evaluate(async (inicio) => {
       const servicios = await (
         await fetch('/api/v1/servicio/cp/' + (await (await fetch('/api/v1/cp/self')).json()).cp[0].cp_id)
