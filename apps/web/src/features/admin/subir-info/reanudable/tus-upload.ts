@@ -62,9 +62,16 @@ export function crearSubida(
   return upload;
 }
 
-/** Starts an upload, first resuming the previous one of the same file if the browser kept it. */
+/**
+ * Starts an upload, first resuming the previous one of the same file for the same period and slot
+ * if the browser kept it (an upload made for another slot would not pass the commit's checks).
+ */
 export async function iniciar(upload: Upload): Promise<void> {
+  const meta = upload.options.metadata ?? {};
   const previas = await upload.findPreviousUploads();
-  if (previas[0]) upload.resumeFromPreviousUpload(previas[0]);
+  const misma = previas.find((p) =>
+    ['servicio_id', 'grupo', 'start', 'campo'].every((k) => p.metadata[k] === meta[k]),
+  );
+  if (misma) upload.resumeFromPreviousUpload(misma);
   upload.start();
 }

@@ -93,7 +93,20 @@ export function useSubidas(servicioId: number | null, rango: Rango | null) {
   function agregar(grupo: GrupoArchivos, files: File[]): Rechazo[] {
     if (!servicioId || !rango) return [];
     const ocupados = new Set(items.filter((i) => i.grupo === grupo).map((i) => i.campo));
-    const asignados = asignarArchivos(grupo, files, ocupados);
+    // A file dropped again after a reload goes back to the slot its unfinished upload was made for.
+    const previos = files.map((f) => {
+      const p = pendientes.find(
+        (x) => x.grupo === grupo && x.nombre === f.name && x.tamano === f.size && !ocupados.has(x.campo),
+      );
+      if (p) ocupados.add(p.campo);
+      return p;
+    });
+    const resto = asignarArchivos(
+      grupo,
+      files.filter((_, n) => !previos[n]),
+      ocupados,
+    );
+    const asignados = previos.map((p) => (p ? { campo: p.campo } : resto.shift()!));
     const rechazos: Rechazo[] = [];
     const nuevos: Item[] = [];
     files.forEach((file, n) => {
