@@ -1,7 +1,8 @@
 const MB = 1024 * 1024;
 
-/** `12,3 MB` / `1,2 GB` in Chilean Spanish. */
+/** `820 KB` / `12,3 MB` / `1,2 GB` in Chilean Spanish. */
 export function tamano(bytes: number): string {
+  if (bytes < MB) return `${Math.ceil(bytes / 1024).toLocaleString('es-CL')} KB`;
   const gb = bytes >= 1024 * MB;
   const v = gb ? bytes / (1024 * MB) : bytes / MB;
   return `${v.toLocaleString('es-CL', { maximumFractionDigits: v < 10 ? 1 : 0 })} ${gb ? 'GB' : 'MB'}`;
