@@ -38,6 +38,25 @@ async function adjuntar(page: Page, campo: string, name: string, mimeType: strin
   await page.locator(`input[type="file"][aria-label="${campo}"]`).setInputFiles({ name, mimeType, buffer });
 }
 
+/** Drops files on a step's drop zone and waits until every one of them has finished uploading. */
+async function soltar(
+  page: Page,
+  grupo: string,
+  files: { name: string; mimeType: string; buffer: Buffer }[],
+) {
+  await page.getByLabel(`archivos ${grupo}`).setInputFiles(files);
+  const filas = page.locator(`[data-testid^="subida-${grupo}-"]`);
+  await expect.poll(() => filas.count()).toBe(files.length);
+  await expect
+    .poll(
+      async () => (await filas.evaluateAll((els) => els.map((e) => e.getAttribute('data-estado')))).join(),
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe(files.map(() => 'completa').join());
+}
+
 const siguiente = (page: Page) => page.getByRole('button', { name: 'Siguiente', exact: true }).click();
 
 describe('Subir Información: a week of EDEB Full through the wizard', () => {
@@ -67,20 +86,18 @@ describe('Subir Información: a week of EDEB Full through the wizard', () => {
     await siguiente(page);
 
     // EDEB step, then the separate Sensores step (6 steps in all for EDEB Full).
-    await adjuntar(page, 'archivo edeb image0', 'NDVI e2e.png', 'image/png', PNG);
-    await adjuntar(page, 'archivo edeb video0', 'Vuelo e2e.mp4', 'video/mp4', demo('cultivo.mp4'));
-    await adjuntar(page, 'archivo edeb resfile0', 'Resumen EDEB e2e.pdf', 'application/pdf', pdf('edeb'));
+    await soltar(page, 'edeb', [
+      { name: 'NDVI e2e.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'Vuelo e2e.mp4', mimeType: 'video/mp4', buffer: demo('cultivo.mp4') },
+      { name: 'Resumen EDEB e2e.pdf', mimeType: 'application/pdf', buffer: pdf('edeb') },
+    ]);
     await siguiente(page);
     await siguiente(page); // nothing chosen yet: the step refuses
     await page.getByText('Por favor, selecciona un archivo antes de enviar.').waitFor();
-    await adjuntar(page, 'archivo sensores image0', 'Humedad e2e.png', 'image/png', PNG);
-    await adjuntar(
-      page,
-      'archivo sensores resfile0',
-      'Resumen Sensores e2e.pdf',
-      'application/pdf',
-      pdf('sensores'),
-    );
+    await soltar(page, 'sensores', [
+      { name: 'Humedad e2e.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'Resumen Sensores e2e.pdf', mimeType: 'application/pdf', buffer: pdf('sensores') },
+    ]);
     await siguiente(page);
 
     await page.getByText('Resumen Sensores e2e.pdf').waitFor();
@@ -88,12 +105,12 @@ describe('Subir Información: a week of EDEB Full through the wizard', () => {
     await page.getByLabel('Confirmo que los archivos y el periodo son correctos').check();
     await shot(page, 'reportes-confirmacion');
     await page.getByRole('button', { name: 'Enviar' }).click();
-    await page.getByText('Archivos subidos con éxito').first().waitFor();
+    await page.getByText('Periodo publicado con éxito').first().waitFor();
     // Back to the start of the wizard.
     await page.getByRole('radio', { name: 'SEMANAL' }).waitFor();
     await context.close();
 
-    // Two uploads (EDEB, Sensores): each tells the client and the territory's employees.
+    // One commit publishes both groups (EDEB, Sensores): each tells the client and the territory's employees.
     const mails = outbox()
       .slice(mailsAntes)
       .filter((m) => m.includes('Nuevos informes'));

@@ -99,6 +99,11 @@ const MATRIX: Record<string, Access> = {
   'GET /api/v1/parcela/all/exportar': 'staff',
   'GET /api/v1/servicio/all/exportar': 'staff',
   'GET /api/v1/logs/exportar': 'staff',
+  // Resumable uploads (issue 18): tus routes (HEAD is guarded too, but the table skips HEAD) and the commit
+  'POST /api/v1/servicio/confirmar/:servicio_id/:start/:end': 'staff',
+  'POST /api/v1/subidas': 'staff',
+  'PATCH /api/v1/subidas/:id': 'staff',
+  'DELETE /api/v1/subidas/:id': 'staff',
 };
 
 const t = await buildTestApp();

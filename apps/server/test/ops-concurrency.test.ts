@@ -84,6 +84,7 @@ async function race(a: AppContext, b: { ctx: AppContext; outbox: string }) {
   for (const name of [
     'aviso_nuevos_informes',
     'limpieza_archivos',
+    'limpieza_subidas',
     'purga_sesiones',
     'recordatorio_facturas_vencidas',
   ]) {

@@ -11,6 +11,7 @@ let admin = await t.login('admin@agrodemo.cl');
 const TAREAS = [
   'aviso_nuevos_informes',
   'limpieza_archivos',
+  'limpieza_subidas',
   'purga_sesiones',
   'recordatorio_facturas_vencidas',
 ];

@@ -136,4 +136,14 @@ export const MSG = {
   tipoNotificacionAjeno: 'Uno de los tipos de aviso no corresponde a tu perfil',
   preferenciasGuardadas: 'Preferencias de notificación guardadas',
   notificacionesLeidas: 'Todas las notificaciones quedaron como leídas',
+  // Resumable uploads (issue 18)
+  subidaNoEncontrada: 'La subida no existe o ya expiró; vuelve a agregar el archivo',
+  subidaIncompleta: (campo: string) => `El archivo de ${campo} aún no termina de subirse`,
+  subidaDeOtroEspacio: (campo: string) => `La subida indicada no corresponde a ${campo}`,
+  faltanArchivosGrupo: (grupo: string) => `Faltan los archivos de ${grupo} para este periodo`,
+  grupoNoCorresponde: (grupo: string) => `El servicio no recibe archivos de ${grupo} en este periodo`,
+  subidaMetadatos: 'Faltan los datos de la subida (servicio, periodo y espacio)',
+  subidaConfirmada: 'Periodo publicado con éxito',
+  archivoSinEspacio: 'No hay un espacio libre para este archivo en este paso',
+  archivoTipoDesconocido: 'Este archivo no es una imagen, un video ni un resumen (PDF o Word)',
 } as const;

@@ -5,6 +5,7 @@ import { tareaEjecucion, tareaProgramada } from '../db/schema/index.ts';
 import { avisarFallaTarea } from './aviso-fallas.ts';
 import { avisoNuevosInformes } from './aviso-informes.ts';
 import { limpiezaArchivos } from './limpieza-archivos.ts';
+import { limpiezaSubidas } from './limpieza-subidas.ts';
 import { purgaSesiones } from './purga.ts';
 import { recordatorioFacturasVencidas } from './recordatorio-facturas.ts';
 import type { Job } from './types.ts';
@@ -15,6 +16,7 @@ export const JOBS: Record<string, Job> = {
   aviso_nuevos_informes: avisoNuevosInformes,
   purga_sesiones: purgaSesiones,
   limpieza_archivos: limpiezaArchivos,
+  limpieza_subidas: limpiezaSubidas,
 };
 
 const MINUTE_MS = 60_000;

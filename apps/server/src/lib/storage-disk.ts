@@ -70,6 +70,17 @@ export class DiskStorage implements Storage {
     }
   }
 
+  async move(from: string, to: string): Promise<void> {
+    const dest = this.resolve(to);
+    await mkdir(path.dirname(dest), { recursive: true });
+    await rename(this.resolve(from), dest);
+  }
+
+  /** The folder a key lives in, for stores that write there themselves (tus uploads). */
+  pathOf(key: string): string {
+    return this.resolve(key);
+  }
+
   async check(): Promise<void> {
     await mkdir(this.root, { recursive: true });
     await access(this.root, constants.W_OK);

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -9,6 +10,7 @@ import {
   ListObjectsV2Command,
   S3Client,
   S3ServiceException,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -24,31 +26,43 @@ const PRESIGN_SECONDS = 300;
 const notFound = (err: unknown) =>
   err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound');
 
+/** Bucket and key prefix of `s3://bucket[/prefix]` (the prefix empty or ending in `/`). */
+export function parseS3Url(url: string): { bucket: string; prefix: string } {
+  const u = new URL(url);
+  const prefix = u.pathname.replace(/^\/+|\/+$/g, '');
+  return { bucket: u.hostname, prefix: prefix ? `${prefix}/` : '' };
+}
+
+/** The S3 client settings of STORAGE_URL's bucket, shared by the storage and the tus store. */
+export function s3ClientConfig(opts: S3Config): S3ClientConfig {
+  return {
+    region: opts.region,
+    endpoint: opts.endpoint,
+    forcePathStyle: opts.forcePathStyle,
+    credentials:
+      opts.accessKeyId && opts.secretAccessKey
+        ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
+        : undefined, // the SDK's default chain: instance role, web identity, shared files
+    // Checksums only where S3 demands them: several S3-compatible servers refuse the newer
+    // aws-chunked trailers, and the TLS connection already protects the bytes.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
+}
+
 /** Objects in one S3-compatible bucket (AWS S3, MinIO, R2…), under an optional key prefix. */
 export class S3Storage implements Storage {
   private readonly client: S3Client;
-  private readonly bucket: string;
-  private readonly prefix: string;
+  readonly bucket: string;
+  readonly prefix: string;
+  /** The client settings, for the tus store that writes resumable uploads into the same bucket. */
+  readonly clientConfig: S3ClientConfig;
 
   /** `url` is `s3://bucket[/prefix]`. */
   constructor(url: string, opts: S3Config) {
-    const u = new URL(url);
-    this.bucket = u.hostname;
-    this.prefix = u.pathname.replace(/^\/+|\/+$/g, '');
-    if (this.prefix) this.prefix += '/';
-    this.client = new S3Client({
-      region: opts.region,
-      endpoint: opts.endpoint,
-      forcePathStyle: opts.forcePathStyle,
-      credentials:
-        opts.accessKeyId && opts.secretAccessKey
-          ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
-          : undefined, // the SDK's default chain: instance role, web identity, shared files
-      // Checksums only where S3 demands them: several S3-compatible servers refuse the newer
-      // aws-chunked trailers, and the TLS connection already protects the bytes.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    ({ bucket: this.bucket, prefix: this.prefix } = parseS3Url(url));
+    this.clientConfig = s3ClientConfig(opts);
+    this.client = new S3Client(this.clientConfig);
   }
 
   private k(key: string): string {
@@ -117,6 +131,18 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.k(key) }));
+  }
+
+  // A single CopyObject takes objects up to 5 GB, over twice the largest report file (2 GB).
+  async move(from: string, to: string): Promise<void> {
+    await this.client.send(
+      new CopyObjectCommand({
+        Bucket: this.bucket,
+        Key: this.k(to),
+        CopySource: `${this.bucket}/${this.k(from).split('/').map(encodeURIComponent).join('/')}`,
+      }),
+    );
+    await this.delete(from);
   }
 
   async *list(prefix: string): AsyncIterable<StoredObject> {

@@ -35,6 +35,11 @@ export interface Storage {
   presignGet?(key: string, opts: PresignOptions): Promise<string>;
   /** Abandons multipart writes begun before `before` (a process died mid-upload); how many. */
   abortStaleUploads?(before: Date): Promise<number>;
+  /**
+   * Moves a complete object to another key without passing its bytes through the process (a rename
+   * on disk, a server-side copy on S3). `moveStored` falls back to put + delete without it.
+   */
+  move?(from: string, to: string): Promise<void>;
   /** Releases connections (shutdown). */
   close?(): void;
 }
@@ -48,4 +53,11 @@ export function createStorage(config: Pick<Config, 'storageUrl' | 's3'>): Storag
       fileURLToPath(url.startsWith('file:///') ? url : `file://${path.resolve(url.slice(7))}`),
     );
   throw new Error(`STORAGE_URL no soportado: ${url}`);
+}
+
+/** Moves `from` to `to`; the source is gone only once the destination is complete. */
+export async function moveStored(storage: Storage, from: string, to: string): Promise<void> {
+  if (storage.move) return storage.move(from, to);
+  await storage.put(to, await storage.get(from));
+  await storage.delete(from);
 }

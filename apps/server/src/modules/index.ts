@@ -10,6 +10,7 @@ import { operacionesRoutes } from './operaciones/routes.ts';
 import { pagoRoutes } from './pago/routes.ts';
 import { parcelaRoutes } from './parcela/routes.ts';
 import { servicioRoutes } from './servicio/routes.ts';
+import { subidaRoutes } from './subida/routes.ts';
 import { usuarioAdminRoutes } from './usuario/admin-routes.ts';
 import { usuarioRoutes } from './usuario/routes.ts';
 import { videoRoutes } from './video/routes.ts';
@@ -24,6 +25,7 @@ export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   empleadoRoutes,
   parcelaRoutes,
   servicioRoutes,
+  subidaRoutes,
   facturaRoutes,
   pagoRoutes,
   videoRoutes,

@@ -15,7 +15,8 @@ export interface S3Server {
 }
 
 // s3rver (the only S3 server on npm) lacks ListMultipartUploads and AbortMultipartUpload, which our
-// storage uses to drop the parts of a failed upload; this answers both from its own upload folders.
+// storage uses to drop the parts of a failed upload, and ListParts, which @tus/s3-store uses to find
+// a resumable upload's offset; this answers them from its own upload folders.
 type Ctx = {
   method: string;
   path: string;
@@ -31,6 +32,28 @@ function multipartShim(root: string) {
     if (ctx.method === 'DELETE' && ctx.query.uploadId && keyParts.length) {
       await rm(path.join(uploads, path.basename(ctx.query.uploadId)), { recursive: true, force: true });
       ctx.status = 204;
+      return;
+    }
+    if (ctx.method === 'GET' && ctx.query.uploadId && keyParts.length) {
+      const dir = path.join(uploads, path.basename(ctx.query.uploadId));
+      const names = await readdir(dir).catch(() => null);
+      if (names === null) {
+        ctx.status = 404;
+        ctx.type = 'application/xml';
+        ctx.body =
+          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchUpload</Code><Message>No such upload</Message></Error>';
+        return;
+      }
+      const parts: string[] = [];
+      for (const n of names.filter((x) => /^\d+$/.test(x)).sort((a, b) => Number(a) - Number(b))) {
+        const s = await stat(path.join(dir, n));
+        const md5 = await readFile(path.join(dir, `${n}.md5`), 'utf8').catch(() => '');
+        parts.push(
+          `<Part><PartNumber>${n}</PartNumber><ETag>"${md5}"</ETag><Size>${s.size}</Size><LastModified>${s.mtime.toISOString()}</LastModified></Part>`,
+        );
+      }
+      ctx.type = 'application/xml';
+      ctx.body = `<?xml version="1.0" encoding="UTF-8"?><ListPartsResult><Bucket>${bucket}</Bucket><Key>${keyParts.join('/')}</Key><UploadId>${ctx.query.uploadId}</UploadId><IsTruncated>false</IsTruncated>${parts.join('')}</ListPartsResult>`;
       return;
     }
     if (ctx.method === 'GET' && 'uploads' in ctx.query && keyParts.length === 0) {

@@ -11,6 +11,7 @@ import {
   periodoParamsSchema,
   tipoSubidaSchema,
 } from '../schemas/subida.ts';
+import { confirmarBodySchema, confirmarParamsSchema } from '../schemas/subida-reanudable.ts';
 import { binary, endpoint, ok, timestamp } from './endpoint.ts';
 
 const tipoServicio = z.enum(TIPOS_SERVICIO);
@@ -193,4 +194,16 @@ export const eliminarPeriodo = endpoint({
   params: periodoParamsSchema,
   response: ok({ archivos: z.number() }),
   summary: 'Elimina los archivos de un periodo para volver a subirlos',
+});
+
+export const confirmarSubidas = endpoint({
+  method: 'POST',
+  path: '/servicio/confirmar/:servicio_id/:start/:end',
+  access: 'staff',
+  params: confirmarParamsSchema,
+  body: confirmarBodySchema,
+  status: 201,
+  response: ok({ archivos: z.array(archivoSubidoSchema) }),
+  summary:
+    'Publica un periodo con archivos ya subidos por tus (POST/PATCH /api/v1/subidas): todos sus grupos en una transacción',
 });

@@ -4,3 +4,4 @@ export * from './servicios.ts';
 export * from './finanzas.ts';
 export * from './operaciones.ts';
 export * from './notificaciones.ts';
+export * from './subidas.ts';

@@ -37,6 +37,11 @@ export const SCHEDULED_TASKS = [
     intervaloMinutos: 1440,
     descripcion: 'Elimina archivos almacenados de más de un día que ningún registro usa',
   },
+  {
+    eventName: 'limpieza_subidas',
+    intervaloMinutos: 60,
+    descripcion: 'Elimina las subidas reanudables sin publicar de más de 24 horas',
+  },
 ] as const;
 
 /** Registers the scheduled tasks; existing rows (and their active flag) are left as they are. */

@@ -227,6 +227,7 @@ describe('seedDemoIfEmpty', () => {
     expect(tareas.map((t) => t.eventName).sort()).toEqual([
       'aviso_nuevos_informes',
       'limpieza_archivos',
+      'limpieza_subidas',
       'purga_sesiones',
       'recordatorio_facturas_vencidas',
     ]);

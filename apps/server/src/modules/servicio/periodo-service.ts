@@ -13,7 +13,7 @@ import { deleteCarga, insertCarga, selectCarga, type ArchivoGuardado } from './a
 import { loadServicioFor } from './policy.ts';
 
 /** Where report files are stored; `descargar/servicios/{nombre}.{extension}` serves them. */
-const PREFIJO_SERVICIOS = 'servicios';
+export const PREFIJO_SERVICIOS = 'servicios';
 
 /** 400 unless start/end are exactly the group's period (a Monday–Sunday week, or a whole month). */
 function assertPeriodoExacto(p: Pick<PeriodoParams, 'grupo' | 'start' | 'end'>): void {
@@ -21,7 +21,7 @@ function assertPeriodoExacto(p: Pick<PeriodoParams, 'grupo' | 'start' | 'end'>):
 }
 
 /** The live service of an upload path, checked against the period and the service type. */
-async function servicioDelPeriodo(ctx: AppContext, actor: Actor, p: PeriodoParams) {
+export async function servicioDelPeriodo(ctx: AppContext, actor: Actor, p: PeriodoParams) {
   assertPeriodoExacto(p);
   const found = await loadServicioFor(ctx.database.db, actor, p.servicio_id, MSG.sinDatosId);
   if (!servicioPermite(found.servicio.tipoServicio, p.grupo))

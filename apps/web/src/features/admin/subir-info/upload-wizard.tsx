@@ -1,4 +1,4 @@
-import { Alert, Loader, Group, Progress, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarMonth, IconCalendarWeek } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type GrupoArchivos } from '@agro/domain/constants';
@@ -8,15 +8,15 @@ import { periodLabel, periodOf, type Periodo } from '@agro/domain/periods';
 import { gruposDeSubida } from '@agro/domain/schemas/subida';
 import { Wizard, type WizardStep } from '../../../components/wizard/wizard.tsx';
 import { WizardConfirm } from '../../../components/wizard/wizard-confirm.tsx';
-import { failureMessage } from '../../../lib/request.ts';
+import { notify } from '../../../lib/notify.ts';
+import { ApiError, failureMessage } from '../../../lib/request.ts';
+import { useConfirmarSubidas } from './api/confirmar-subidas.ts';
 import { useTerritorio } from './api/get-territorio.ts';
-import type { ArchivosPorCampo } from './api/subir-archivos.ts';
-import { ArchivosStep, problemaArchivo } from './archivos-step.tsx';
 import { PeriodPicker } from './period-picker.tsx';
+import { DropStep } from './reanudable/drop-step.tsx';
+import { useSubidas } from './reanudable/use-subidas.ts';
 import { TerritorioStep } from './territorio-step.tsx';
-import { useEnvio } from './use-envio.ts';
 import { usePeriodoCheck } from './use-periodo-check.ts';
-import { claseDeSlot, slotDe } from '@agro/domain/schemas/subida';
 
 const TITULO_GRUPO: Record<GrupoArchivos, string> = {
   edeb: 'Archivos EDEB',
@@ -25,11 +25,11 @@ const TITULO_GRUPO: Record<GrupoArchivos, string> = {
 };
 // Short step labels so six steps fit on one line of the stepper.
 const PASO_GRUPO: Record<GrupoArchivos, string> = { edeb: 'EDEB', sensores: 'Sensores', global: 'Resúmenes' };
-const VACIO: Record<GrupoArchivos, ArchivosPorCampo> = { edeb: {}, sensores: {}, global: {} };
 
 /**
  * Subir Información (docs/RULES.md#states): 1 SEMANAL/MENSUAL, 2 territory and data confirmation, 3 period with
- * the existing-files check, 4 (and 5 for EDEB Full weekly) the file slots, then confirmation and send.
+ * the existing-files check, 4 (and 5 for EDEB Full weekly) a drop zone per group whose files upload
+ * resumably at once (issue 18), then confirmation: one commit publishes every group of the period.
  */
 export function UploadWizard({ territorioInicial }: { territorioInicial?: string }) {
   const [periodo, setPeriodo] = useState<Periodo | null>(null);
@@ -37,10 +37,9 @@ export function UploadWizard({ territorioInicial }: { territorioInicial?: string
   const [buscado, setBuscado] = useState<string | null>(territorioInicial ?? null);
   const [confirmado, setConfirmado] = useState(false);
   const [fecha, setFecha] = useState<string | null>(null);
-  const [archivos, setArchivos] = useState(VACIO);
-  const [errores, setErrores] = useState<Record<string, string>>({});
   const [confirmEnvio, setConfirmEnvio] = useState(false);
-  const envio = useEnvio();
+  const [errorEnvio, setErrorEnvio] = useState<string | null>(null);
+  const confirmar = useConfirmarSubidas();
 
   const territorio = useTerritorio(buscado);
   const encontrado = territorio.data;
@@ -52,13 +51,40 @@ export function UploadWizard({ territorioInicial }: { territorioInicial?: string
   // A group already uploaded for the period is left out; when all are, the period cannot be used.
   const pendientes = grupos.filter((g) => !ocupados.includes(g));
   const periodoLibre = check.estado === 'listo' && pendientes.length > 0;
+  const subidas = useSubidas(
+    periodoLibre && servicio ? servicio.servicio_id : null,
+    periodoLibre ? rango : null,
+  );
+  const deGrupo = (g: GrupoArchivos) => subidas.items.filter((i) => i.grupo === g);
+  const enCurso = subidas.items.filter((i) => i.estado !== 'completa').length;
 
   function limpiarDesde(paso: 'periodo' | 'archivos') {
     if (paso === 'periodo') setFecha(null);
-    setArchivos(VACIO);
-    setErrores({});
+    subidas.limpiar({ cancelar: true });
     setConfirmEnvio(false);
-    envio.reset();
+    setErrorEnvio(null);
+  }
+
+  async function enviar(): Promise<boolean> {
+    setErrorEnvio(null);
+    try {
+      const res = await confirmar.mutateAsync({
+        servicioId: servicio!.servicio_id,
+        rango: rango!,
+        body: {
+          periodo: periodo!,
+          archivos: subidas.items.map((i) => ({ grupo: i.grupo, campo: i.campo, subida: i.subidaId! })),
+        },
+      });
+      notify.success(res.mensaje ?? MSG.archivosSubidos);
+      subidas.limpiar({ cancelar: false });
+      return true;
+    } catch (err) {
+      // A 409: another staff member published the period first; the server dropped these uploads.
+      if (err instanceof ApiError && err.status === 409) subidas.limpiar({ cancelar: false });
+      setErrorEnvio(failureMessage(err, MSG.archivosNoSubidos));
+      return false;
+    }
   }
 
   function reset() {
@@ -68,25 +94,6 @@ export function UploadWizard({ territorioInicial }: { territorioInicial?: string
     setConfirmado(false);
     limpiarDesde('periodo');
   }
-
-  function elegirArchivo(grupo: GrupoArchivos, campo: string, file: File | null) {
-    const slot = slotDe(grupo, campo)!;
-    const problema = file ? problemaArchivo(file, claseDeSlot(slot.clase)) : null;
-    setErrores(({ [`${grupo}.${campo}`]: _, ...rest }) =>
-      problema ? { ...rest, [`${grupo}.${campo}`]: problema } : rest,
-    );
-    setArchivos((a) => ({ ...a, [grupo]: { ...a[grupo], [campo]: file } }));
-    setConfirmEnvio(false);
-  }
-
-  const erroresDe = (g: GrupoArchivos) =>
-    Object.fromEntries(
-      Object.entries(errores).flatMap(([k, v]) =>
-        k.startsWith(`${g}.`) ? [[k.slice(g.length + 1), v]] : [],
-      ),
-    );
-  const elegidos = (g: GrupoArchivos) =>
-    Object.values(archivos[g]).filter((f): f is File => f !== null && f !== undefined);
 
   const territorioError = territorio.isError
     ? failureMessage(territorio.error, MSG.territorioNoExiste)
@@ -197,18 +204,22 @@ export function UploadWizard({ territorioInicial }: { territorioInicial?: string
     ...(pendientes.length > 0 ? pendientes : grupos).map((g): WizardStep => ({
       label: PASO_GRUPO[g],
       validate: () =>
-        elegidos(g).length === 0
+        deGrupo(g).length === 0
           ? MSG.seleccioneArchivo
-          : Object.keys(erroresDe(g)).length > 0
-            ? MSG.tipoArchivoNoPermitido
+          : deGrupo(g).some((i) => i.estado === 'error')
+            ? (deGrupo(g).find((i) => i.error)?.error ?? MSG.archivosNoSubidos)
             : true,
       content: (
-        <ArchivosStep
+        <DropStep
           grupo={g}
           titulo={TITULO_GRUPO[g]}
-          archivos={archivos[g]}
-          errores={erroresDe(g)}
-          onChange={(campo, f) => elegirArchivo(g, campo, f)}
+          items={deGrupo(g)}
+          pendientes={subidas.pendientes.filter((p) => p.grupo === g)}
+          agregar={(files) => subidas.agregar(g, files)}
+          pausar={subidas.pausar}
+          reanudar={subidas.reanudar}
+          cancelar={subidas.cancelar}
+          descartarPendientes={subidas.descartarPendientes}
         />
       ),
     })),
@@ -237,22 +248,25 @@ export function UploadWizard({ territorioInicial }: { territorioInicial?: string
                 ],
               },
               ...pendientes.map((g) => ({
-                title: `${TITULO_GRUPO[g]}${envio.enviados.includes(g) ? ' (enviados)' : ''}`,
-                items: elegidos(g).map((f, i) => ({ label: `Archivo ${i + 1}`, value: f.name })),
+                title: TITULO_GRUPO[g],
+                items: deGrupo(g).map((f, i) => ({
+                  label: `Archivo ${i + 1}`,
+                  value: f.estado === 'completa' ? f.nombre : `${f.nombre} (subiendo…)`,
+                })),
               })),
             ]}
           />
-          {envio.progreso !== null && (
-            <Stack gap={4}>
+          {enCurso > 0 && (
+            <Group gap="xs">
+              <Loader size="xs" />
               <Text size="sm">
-                {envio.progreso >= 100 ? 'Procesando…' : `Subiendo archivos… ${Math.round(envio.progreso)}%`}
+                Esperando que terminen de subirse {enCurso} archivo(s); podrás enviar cuando estén completos.
               </Text>
-              <Progress value={envio.progreso} animated={envio.enviando} aria-label="Progreso de la subida" />
-            </Stack>
+            </Group>
           )}
-          {envio.error && (
+          {errorEnvio && (
             <Alert color="red" role="alert">
-              {envio.error}
+              {errorEnvio}
             </Alert>
           )}
         </Stack>
@@ -263,10 +277,16 @@ export function UploadWizard({ territorioInicial }: { territorioInicial?: string
   return (
     <Wizard
       steps={steps}
-      canSubmit={confirmEnvio && !envio.enviando && Boolean(servicio && rango)}
-      submitting={envio.enviando}
+      canSubmit={
+        confirmEnvio &&
+        !confirmar.isPending &&
+        enCurso === 0 &&
+        subidas.items.length > 0 &&
+        Boolean(servicio && rango)
+      }
+      submitting={confirmar.isPending}
       submitLabel="Enviar"
-      onSubmit={() => envio.enviar(servicio!.servicio_id, rango!, pendientes, archivos)}
+      onSubmit={enviar}
       onReset={reset}
     />
   );

@@ -18,8 +18,31 @@ CREATE TABLE "preferencia_notificacion" (
 	CONSTRAINT "preferencia_notificacion_usuario_id_tipo_pk" PRIMARY KEY("usuario_id","tipo")
 );
 --> statement-breakpoint
+CREATE TABLE "subida" (
+	"subida_id" text PRIMARY KEY NOT NULL,
+	"servicio_id" integer NOT NULL,
+	"grupo" text NOT NULL,
+	"inicio" date NOT NULL,
+	"termino" date NOT NULL,
+	"campo" text NOT NULL,
+	"nombre_original" text NOT NULL,
+	"tamano" bigint NOT NULL,
+	"creado_por" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completada_at" timestamp with time zone,
+	"extension" text,
+	"mime" text,
+	"bloqueo_de" text,
+	"bloqueo_hasta" timestamp with time zone,
+	"liberar" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "notificacion" ADD CONSTRAINT "notificacion_usuario_id_usuario_usuario_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuario"("usuario_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "preferencia_notificacion" ADD CONSTRAINT "preferencia_notificacion_usuario_id_usuario_usuario_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuario"("usuario_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subida" ADD CONSTRAINT "subida_servicio_id_servicio_servicio_id_fk" FOREIGN KEY ("servicio_id") REFERENCES "public"."servicio"("servicio_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subida" ADD CONSTRAINT "subida_creado_por_usuario_usuario_id_fk" FOREIGN KEY ("creado_por") REFERENCES "public"."usuario"("usuario_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notificacion_usuario_idx" ON "notificacion" USING btree ("usuario_id","created_at");--> statement-breakpoint
 CREATE INDEX "notificacion_no_leida_idx" ON "notificacion" USING btree ("usuario_id") WHERE "notificacion"."read_at" is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "notificacion_clave_idx" ON "notificacion" USING btree ("usuario_id","clave");
+CREATE UNIQUE INDEX "notificacion_clave_idx" ON "notificacion" USING btree ("usuario_id","clave");--> statement-breakpoint
+CREATE INDEX "subida_periodo_idx" ON "subida" USING btree ("servicio_id","grupo","inicio");--> statement-breakpoint
+CREATE INDEX "subida_created_idx" ON "subida" USING btree ("created_at");

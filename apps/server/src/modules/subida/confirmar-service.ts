@@ -1,0 +1,161 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { GrupoArchivos } from '@agro/domain/constants';
+import { MSG } from '@agro/domain/messages';
+import { isExactPeriod } from '@agro/domain/periods';
+import { gruposDeSubida, slotDe, type ArchivoSubido } from '@agro/domain/schemas/subida';
+import type { z } from 'zod';
+import type { confirmarBodySchema, confirmarParamsSchema } from '@agro/domain/schemas/subida-reanudable';
+import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { newFileName } from '../../lib/crypto.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { notifyNewReports } from '../../lib/notifications.ts';
+import { moveStored } from '../../lib/storage.ts';
+import type { TusStore } from '../../lib/tus-store.ts';
+import { removeStored } from '../../lib/uploads.ts';
+import { selectCarga } from '../servicio/archivos-queries.ts';
+import { loadServicioFor } from '../servicio/policy.ts';
+import { PREFIJO_SERVICIOS } from '../servicio/periodo-service.ts';
+import { insertCargas, type CargaNueva } from './confirmar-queries.ts';
+import { deleteSubidas, selectSubidas, type SubidaRow } from './queries.ts';
+
+type Params = z.output<typeof confirmarParamsSchema>;
+type Body = z.output<typeof confirmarBodySchema>;
+type Elegido = Body['archivos'][number] & { row: SubidaRow };
+
+const TITULO: Record<GrupoArchivos, string> = { edeb: 'EDEB', sensores: 'Sensores', global: 'resúmenes' };
+
+/**
+ * Checks a commit against the service type's groups and slots and the finished uploads it names:
+ * 409 when a named group's period is taken, 400 for a group the type does not send, a free group
+ * with no file ("missing"), a wrong slot, or an upload that is not this slot's or not finished.
+ */
+async function revisar(ctx: AppContext, actor: Actor, p: Params, body: Body): Promise<Elegido[]> {
+  if (!isExactPeriod(body.periodo, p.start, p.end)) throw badRequest(MSG.periodoInvalido);
+  const { servicio } = await loadServicioFor(ctx.database.db, actor, p.servicio_id, MSG.sinDatosId);
+  const grupos = gruposDeSubida(servicio.tipoServicio, body.periodo);
+  const campos = new Set<string>();
+  for (const a of body.archivos) {
+    if (!grupos.includes(a.grupo)) throw badRequest(MSG.grupoNoCorresponde(TITULO[a.grupo]));
+    if (!slotDe(a.grupo, a.campo) || campos.has(`${a.grupo}.${a.campo}`))
+      throw badRequest(MSG.campoInvalido('campo'));
+    campos.add(`${a.grupo}.${a.campo}`);
+  }
+  for (const g of grupos) {
+    const taken = await selectCarga(ctx.database.db, p.servicio_id, g, p.start);
+    const named = body.archivos.some((a) => a.grupo === g);
+    if (taken && named) throw conflict(MSG.periodoConArchivos);
+    if (!taken && !named) throw badRequest(MSG.faltanArchivosGrupo(TITULO[g]));
+  }
+  const rows = new Map(
+    (
+      await selectSubidas(
+        ctx.database.db,
+        body.archivos.map((a) => a.subida),
+      )
+    ).map((r) => [r.subidaId, r]),
+  );
+  return body.archivos.map((a) => {
+    const row = rows.get(a.subida);
+    if (!row) throw badRequest(MSG.subidaNoEncontrada);
+    const mismo =
+      row.servicioId === p.servicio_id &&
+      row.grupo === a.grupo &&
+      row.campo === a.campo &&
+      row.inicio === p.start &&
+      row.termino === p.end;
+    if (!mismo) throw badRequest(MSG.subidaDeOtroEspacio(a.campo));
+    if (!row.completadaAt || !row.extension || !row.mime) throw badRequest(MSG.subidaIncompleta(a.campo));
+    return { ...a, row };
+  });
+}
+
+/**
+ * Publishes a period from finished tus uploads (decision 011): checks the set, moves each file to
+ * its final key (a rename or a server-side copy), then writes every group's upload and file rows in
+ * one transaction whose unique (servicio, grupo, inicio) decides races. The loser gets 409 and
+ * nothing of its uploads is kept; before the commit no client could see any of it.
+ */
+export async function confirmar(
+  ctx: AppContext,
+  store: TusStore,
+  actor: Actor,
+  p: Params,
+  body: Body,
+  log: FastifyBaseLogger,
+): Promise<ArchivoSubido[]> {
+  const elegidos = await revisar(ctx, actor, p, body);
+  const ids = elegidos.map((e) => e.subida);
+  const finales: { e: Elegido; nombre: string; key: string }[] = [];
+  const olvidar = async () => {
+    await removeStored(ctx.storage, [
+      ...finales.map((f) => f.key),
+      ...ids.flatMap((id) => [store.keyOf(id), ...store.sideKeys(id)]),
+    ]);
+    await deleteSubidas(ctx.database.db, ids);
+  };
+  try {
+    for (const e of elegidos) {
+      const nombre = newFileName();
+      const key = `${PREFIJO_SERVICIOS}/${nombre}.${e.row.extension}`;
+      await moveStored(ctx.storage, store.keyOf(e.subida), key);
+      finales.push({ e, nombre, key });
+    }
+  } catch (err) {
+    // A move that failed half-way: the uploads cannot be trusted any more; start again.
+    await olvidar();
+    throw err;
+  }
+  const now = ctx.now();
+  const cargas: CargaNueva[] = [...new Set(elegidos.map((e) => e.grupo))].map((grupo) => ({
+    carga: {
+      servicioId: p.servicio_id,
+      grupo,
+      inicio: p.start,
+      termino: p.end,
+      subidoPor: actor.usuarioId,
+      createdAt: now,
+    },
+    archivos: finales
+      .filter((f) => f.e.grupo === grupo)
+      .map((f) => ({
+        campo: f.e.campo,
+        tipo_subida: slotDe(grupo, f.e.campo)!.tipo,
+        nombre: f.nombre,
+        ext: f.e.row.extension!,
+        mime: f.e.row.mime!,
+        clase: slotDe(grupo, f.e.campo)!.clase,
+        nombreOriginal: f.e.row.nombreOriginal,
+        size: f.e.row.tamano,
+        key: f.key,
+      })),
+  }));
+  let cargaIds: number[] | undefined;
+  try {
+    cargaIds = await insertCargas(ctx.database.db, cargas, ids);
+  } catch (err) {
+    await olvidar();
+    throw err;
+  }
+  if (!cargaIds) {
+    await olvidar();
+    throw conflict(MSG.periodoConArchivos);
+  }
+  await removeStored(
+    ctx.storage,
+    ids.flatMap((id) => store.sideKeys(id)),
+  );
+  for (const id of cargaIds)
+    await notifyNewReports(ctx, id).catch((err: unknown) => log.error({ err }, 'new reports notice failed'));
+  return cargas.flatMap((c) =>
+    c.archivos.map((a) => ({
+      nombre: a.nombre,
+      extension: a.ext,
+      tipo_subida: a.tipo_subida,
+      campo: a.campo,
+      nombre_original: a.nombreOriginal,
+      mime: a.mime,
+      tamano: a.size,
+    })),
+  );
+}

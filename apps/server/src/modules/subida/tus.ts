@@ -1,0 +1,195 @@
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import { Server, type ServerOptions } from '@tus/server';
+import type { DataStore } from '@tus/utils';
+import { MAX_BYTES, type ClaseArchivo } from '@agro/domain/constants';
+import { MSG } from '@agro/domain/messages';
+import { slotDe } from '@agro/domain/schemas/subida';
+import { metadatosSubidaSchema, TUS_PATH } from '@agro/domain/schemas/subida-reanudable';
+import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { sniff, type Sniffed } from '../../lib/sniff.ts';
+import { SUBIDA_TTL_MS, tusStoreOf, type TusStore } from '../../lib/tus-store.ts';
+import { selectCarga } from '../servicio/archivos-queries.ts';
+import { servicioDelPeriodo } from '../servicio/periodo-service.ts';
+import { DbLocker } from './locker.ts';
+import { deleteSubidas, insertSubida, marcarCompleta, selectSubida } from './queries.ts';
+
+const HEAD_BYTES = 64;
+
+/** The signed-in staff member behind each tus request (set by the Fastify route, read by the hooks). */
+export const actores = new WeakMap<IncomingMessage, Actor>();
+
+/** What tus answers for a refusal: our usual JSON body. */
+const refusal = (status_code: number, mensaje: string) => ({
+  status_code,
+  body: JSON.stringify({ status: 'error', mensaje }),
+});
+const asRefusal = (err: unknown) => {
+  if (err instanceof HttpError) return refusal(err.statusCode, err.mensaje);
+  throw err;
+};
+
+type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
+const actorOf = (req: TusRequest): Actor => {
+  const raw = (req as { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
+  const actor = raw && actores.get(raw);
+  if (!actor) throw refusal(401, MSG.tokenInvalido);
+  return actor;
+};
+
+const claseDe = (grupo: string, campo: string): ClaseArchivo | undefined =>
+  slotDe(grupo as 'edeb', campo)?.clase;
+
+const permitido = (kind: Sniffed | null, clase: ClaseArchivo | undefined): kind is Sniffed =>
+  Boolean(kind && clase && kind.clase === clase);
+
+/** Reads the first `n` bytes of a stream; the rest follows them in the stream it returns. */
+async function peek(body: Readable, n: number): Promise<{ head: Buffer; rest: Readable }> {
+  const it = body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let done = false;
+  while (length < n && !done) {
+    const r = await it.next();
+    if (r.done) done = true;
+    else {
+      chunks.push(r.value);
+      length += r.value.length;
+    }
+  }
+  const head = Buffer.concat(chunks);
+  const rest = Readable.from(
+    (async function* () {
+      yield head;
+      while (!done) {
+        const r = await it.next();
+        if (r.done) return;
+        yield r.value;
+      }
+    })(),
+  );
+  return { head, rest };
+}
+
+/**
+ * The tus server of the report uploads (decision 011): creation only for staff, for a real slot of
+ * a free period, with the declared size within the slot's class limit (refused before any byte);
+ * the first bytes and the finished file are checked by content, and a refused upload is deleted.
+ */
+export function createTus(ctx: AppContext): { server: Server; store: TusStore } {
+  const store = tusStoreOf(ctx.storage);
+  const { db } = ctx.database;
+  const discard = async (subidaId: string) => {
+    await store.datastore.remove(store.storeId(subidaId)).catch(() => undefined);
+    await deleteSubidas(db, [subidaId]);
+  };
+  checkFirstBytes(store, db, discard);
+
+  const server = new Server({
+    path: TUS_PATH,
+    datastore: store.datastore,
+    locker: new DbLocker(db, store.subidaIdOf),
+    maxSize: MAX_BYTES.video,
+    namingFunction: () => store.storeId(crypto.randomUUID().replaceAll('-', '')),
+    generateUrl: (_req, { path, id }) => `${path}/${store.subidaIdOf(id)}`,
+    getFileIdFromRequest: (_req, last) => {
+      const id = last && store.subidaIdOf(store.storeId(last));
+      return id ? store.storeId(id) : undefined;
+    },
+    allowedOrigins: [new URL(ctx.config.publicUrl).origin],
+    disableTerminationForFinishedUploads: false,
+
+    async onUploadCreate(req, upload) {
+      const actor = actorOf(req);
+      const meta = metadatosSubidaSchema.safeParse(upload.metadata ?? {});
+      if (!meta.success) throw refusal(400, MSG.subidaMetadatos);
+      const m = meta.data;
+      const clase = claseDe(m.grupo, m.campo);
+      if (!clase) throw refusal(400, MSG.campoInvalido('campo'));
+      if (upload.size === undefined || upload.size <= 0) throw refusal(400, MSG.seleccioneArchivo);
+      if (upload.size > MAX_BYTES[clase]) throw refusal(413, MSG.archivoMuyGrande);
+      const p = { servicio_id: m.servicio_id, grupo: m.grupo, start: m.start, end: m.end };
+      await servicioDelPeriodo(ctx, actor, p).catch((err: unknown) => {
+        throw asRefusal(err);
+      });
+      if (await selectCarga(db, m.servicio_id, m.grupo, m.start)) throw refusal(409, MSG.periodoConArchivos);
+      await insertSubida(db, {
+        subidaId: store.subidaIdOf(upload.id)!,
+        servicioId: m.servicio_id,
+        grupo: m.grupo,
+        inicio: m.start,
+        termino: m.end,
+        campo: m.campo,
+        nombreOriginal: (m.filename || m.campo).slice(0, 200),
+        tamano: upload.size,
+        creadoPor: actor.usuarioId,
+        createdAt: ctx.now(),
+      });
+      return {};
+    },
+
+    // HEAD, PATCH and DELETE: only uploads that are still ours (not committed, not expired).
+    async onIncomingRequest(req, storeId) {
+      actorOf(req);
+      if (req.method === 'POST') return; // a creation: its row is written by onUploadCreate
+      const id = store.subidaIdOf(storeId);
+      const row = id && (await selectSubida(db, id));
+      if (!row || ctx.now().getTime() - row.createdAt.getTime() > SUBIDA_TTL_MS)
+        throw refusal(404, MSG.subidaNoEncontrada);
+    },
+
+    async onUploadFinish(_req, upload) {
+      const id = store.subidaIdOf(upload.id)!;
+      const row = await selectSubida(db, id);
+      const head = await readHead(ctx, store.keyOf(id));
+      const kind = head && sniff(head);
+      if (!row || !permitido(kind, claseDe(row.grupo, row.campo))) {
+        await discard(id);
+        throw refusal(415, MSG.tipoArchivoNoPermitido);
+      }
+      await marcarCompleta(db, id, kind, ctx.now());
+      return {};
+    },
+  });
+  return { server, store };
+}
+
+async function readHead(ctx: AppContext, key: string): Promise<Buffer | null> {
+  try {
+    const chunks: Buffer[] = [];
+    for await (const c of await ctx.storage.get(key, { start: 0, end: HEAD_BYTES - 1 }))
+      chunks.push(c as Buffer);
+    return Buffer.concat(chunks);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks the first bytes of an upload as they arrive (the PATCH at offset 0), so a file that is
+ * not what its slot allows is refused (415) and deleted before the rest of it is sent.
+ */
+function checkFirstBytes(
+  store: TusStore,
+  db: AppContext['database']['db'],
+  discard: (id: string) => Promise<void>,
+) {
+  const ds: DataStore = store.datastore;
+  const write = ds.write.bind(ds);
+  ds.write = async (readable, storeId, offset) => {
+    const id = store.subidaIdOf(storeId);
+    if (offset !== 0 || !id) return write(readable, storeId, offset);
+    const row = await selectSubida(db, id);
+    const { head, rest } = await peek(readable as Readable, HEAD_BYTES);
+    // A chunk cut before its first 64 bytes is checked on completion instead.
+    if (row && head.length >= Math.min(HEAD_BYTES, row.tamano)) {
+      if (!permitido(sniff(head), claseDe(row.grupo, row.campo))) {
+        await discard(id);
+        throw refusal(415, MSG.tipoArchivoNoPermitido);
+      }
+    }
+    return write(rest, storeId, offset);
+  };
+}

@@ -1,0 +1,157 @@
+import { ActionIcon, Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconPlayerPause, IconPlayerPlay, IconUpload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MAX_BYTES, SLOTS_SUBIDA, type GrupoArchivos } from '@agro/domain/constants';
+import { claseDeSlot } from '@agro/domain/schemas/subida';
+import { restante, tamano } from './formato.ts';
+import type { Pendiente } from './pendientes.ts';
+import type { Item, Rechazo } from './use-subidas.ts';
+
+const ETIQUETA = { imagen: 'Imagen', video: 'Video', documento: 'Resumen' } as const;
+const PLURAL = { imagen: 'Imágenes', video: 'Videos', documento: 'Resúmenes' } as const;
+
+/** `Imagen 2`, `Resumen 1`: a slot as people name it. */
+function nombreSlot(grupo: GrupoArchivos, campo: string): string {
+  const slots = SLOTS_SUBIDA[grupo];
+  const s = slots.find((x) => x.campo === campo);
+  if (!s) return campo;
+  const clase = claseDeSlot(s.clase);
+  return `${ETIQUETA[clase]} ${slots.filter((x) => claseDeSlot(x.clase) === clase).indexOf(s) + 1}`;
+}
+
+function Fila(props: { item: Item; pausar: () => void; reanudar: () => void; cancelar: () => void }) {
+  const { item: i } = props;
+  const pct = i.tamano ? (i.bytes / i.tamano) * 100 : 0;
+  const detalle = [
+    `${tamano(i.bytes)} de ${tamano(i.tamano)}`,
+    i.estado === 'subiendo' && i.velocidad ? `${tamano(i.velocidad)}/s` : null,
+    i.estado === 'subiendo' ? restante(i.bytes, i.tamano, i.velocidad) : null,
+    i.estado === 'pausada' ? 'en pausa' : null,
+    i.estado === 'completa' ? 'completo' : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Paper withBorder p="xs" radius="sm" data-testid={`subida-${i.grupo}-${i.campo}`} data-estado={i.estado}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Text size="sm" fw={600} truncate="end">
+            {i.nombre}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {nombreSlot(i.grupo, i.campo)} · {detalle}
+          </Text>
+        </div>
+        <Group gap={4} wrap="nowrap">
+          {i.estado === 'subiendo' && (
+            <ActionIcon variant="subtle" aria-label={`Pausar ${i.nombre}`} onClick={props.pausar}>
+              <IconPlayerPause size={18} />
+            </ActionIcon>
+          )}
+          {(i.estado === 'pausada' || i.estado === 'error') && (
+            <ActionIcon variant="subtle" aria-label={`Reanudar ${i.nombre}`} onClick={props.reanudar}>
+              <IconPlayerPlay size={18} />
+            </ActionIcon>
+          )}
+          <ActionIcon variant="subtle" color="red" aria-label={`Quitar ${i.nombre}`} onClick={props.cancelar}>
+            <IconX size={18} />
+          </ActionIcon>
+        </Group>
+      </Group>
+      <Progress
+        mt={6}
+        value={pct}
+        color={i.estado === 'error' ? 'red' : i.estado === 'completa' ? 'green' : undefined}
+        animated={i.estado === 'subiendo'}
+        aria-label={`Progreso de ${i.nombre}`}
+      />
+      {i.error && (
+        <Text size="xs" c="red" mt={4} role="alert">
+          {i.error}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * One step's drop zone (issue 18): many files at once, each sent to its slot by kind and name and
+ * uploaded resumably at once, with progress, speed and time left, pause, resume and cancel.
+ */
+export function DropStep(props: {
+  grupo: GrupoArchivos;
+  titulo: string;
+  items: Item[];
+  pendientes: Pendiente[];
+  agregar: (files: File[]) => Rechazo[];
+  pausar: (key: string) => void;
+  reanudar: (key: string) => void;
+  cancelar: (key: string) => void;
+  descartarPendientes: () => void;
+}) {
+  const [rechazos, setRechazos] = useState<Rechazo[]>([]);
+  const slots = SLOTS_SUBIDA[props.grupo].map((s) => claseDeSlot(s.clase));
+  const clases = [...new Set(slots)];
+  const resumen = clases
+    .map(
+      (c) =>
+        `${PLURAL[c]} ${props.items.filter((i) => nombreSlot(i.grupo, i.campo).startsWith(ETIQUETA[c])).length}/${slots.filter((s) => s === c).length}`,
+    )
+    .join(' · ');
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={4}>{props.titulo}</Title>
+        <Text size="sm" c="dimmed">
+          Arrastra aquí todos los archivos de este paso a la vez: cada uno va a su espacio según su tipo
+          (imagen, video o resumen PDF/Word). La subida continúa si se corta la conexión.
+        </Text>
+      </div>
+      {props.pendientes.length > 0 && (
+        <Alert color="yellow" title="Subidas sin terminar">
+          <Text size="sm">
+            Quedaron archivos de este periodo a medio subir:{' '}
+            {props.pendientes.map((p) => `${p.nombre} (${tamano(p.tamano)})`).join(', ')}. Vuelve a arrastrar
+            los mismos archivos para continuar donde quedaron.
+          </Text>
+          <Button variant="subtle" size="xs" mt="xs" onClick={props.descartarPendientes}>
+            Empezar de nuevo
+          </Button>
+        </Alert>
+      )}
+      <Dropzone
+        multiple
+        onDrop={(files) => setRechazos(props.agregar(files))}
+        maxSize={MAX_BYTES.video}
+        inputProps={{ 'aria-label': `archivos ${props.grupo}` }}
+      >
+        <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }}>
+          <IconUpload size={36} stroke={1.5} />
+          <div>
+            <Text fw={600}>Arrastra los archivos aquí o haz clic para elegirlos</Text>
+            <Text size="sm" c="dimmed">
+              {resumen}
+            </Text>
+          </div>
+        </Group>
+      </Dropzone>
+      {rechazos.map((r) => (
+        <Alert key={r.nombre} color="red" variant="light" role="alert">
+          {r.nombre}: {r.problema}
+        </Alert>
+      ))}
+      <Stack gap="xs">
+        {props.items.map((i) => (
+          <Fila
+            key={i.key}
+            item={i}
+            pausar={() => props.pausar(i.key)}
+            reanudar={() => props.reanudar(i.key)}
+            cancelar={() => props.cancelar(i.key)}
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

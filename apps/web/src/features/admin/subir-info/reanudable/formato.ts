@@ -1,0 +1,18 @@
+const MB = 1024 * 1024;
+
+/** `820 KB` / `12,3 MB` / `1,2 GB` in Chilean Spanish. */
+export function tamano(bytes: number): string {
+  if (bytes < MB) return `${Math.ceil(bytes / 1024).toLocaleString('es-CL')} KB`;
+  const gb = bytes >= 1024 * MB;
+  const v = gb ? bytes / (1024 * MB) : bytes / MB;
+  return `${v.toLocaleString('es-CL', { maximumFractionDigits: v < 10 ? 1 : 0 })} ${gb ? 'GB' : 'MB'}`;
+}
+
+/** Time left as `quedan 2 min 5 s`, or null when unknown. */
+export function restante(bytes: number, total: number, velocidad: number | null): string | null {
+  if (!velocidad || velocidad <= 0 || bytes >= total) return null;
+  const s = Math.ceil((total - bytes) / velocidad);
+  if (s < 60) return `quedan ${s} s`;
+  const m = Math.floor(s / 60);
+  return m < 60 ? `quedan ${m} min ${s % 60} s` : `quedan ${Math.floor(m / 60)} h ${m % 60} min`;
+}
