@@ -4,6 +4,7 @@ import { configRoutes } from './config/routes.ts';
 import { cpRoutes } from './cp/routes.ts';
 import { empleadoRoutes } from './empleado/routes.ts';
 import { facturaRoutes } from './factura/routes.ts';
+import { mapaRoutes } from './mapa/routes.ts';
 import { operacionesRoutes } from './operaciones/routes.ts';
 import { pagoRoutes } from './pago/routes.ts';
 import { parcelaRoutes } from './parcela/routes.ts';
@@ -26,4 +27,5 @@ export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   pagoRoutes,
   videoRoutes,
   operacionesRoutes,
+  mapaRoutes,
 ];
