@@ -6,7 +6,8 @@ export type Anillo = Posicion[];
 export type Poligono = Anillo[];
 
 /** A territory boundary: a GeoJSON Polygon or MultiPolygon, 2D. */
-export type Geometria = { type: 'Polygon'; coordinates: Poligono } | { type: 'MultiPolygon'; coordinates: Poligono[] };
+export type Geometria =
+  { type: 'Polygon'; coordinates: Poligono } | { type: 'MultiPolygon'; coordinates: Poligono[] };
 
 /** Continental and island Chile near the coast, as a box: every vertex must fall inside. */
 export const CHILE_BBOX = { oeste: -76, sur: -56, este: -66, norte: -17 } as const;
@@ -66,7 +67,12 @@ function poligonoSeCruza(pol: Poligono): boolean {
         ring: r,
         i,
         n,
-        box: [Math.min(lon(a), lon(b)), Math.min(lat(a), lat(b)), Math.max(lon(a), lon(b)), Math.max(lat(a), lat(b))],
+        box: [
+          Math.min(lon(a), lon(b)),
+          Math.min(lat(a), lat(b)),
+          Math.max(lon(a), lon(b)),
+          Math.max(lat(a), lat(b)),
+        ],
       });
     }
   });
@@ -123,7 +129,12 @@ export function validarGeometria(g: Geometria): string | null {
   for (const pol of pols)
     for (const ring of pol)
       for (const p of ring)
-        if (lon(p) < CHILE_BBOX.oeste || lon(p) > CHILE_BBOX.este || lat(p) < CHILE_BBOX.sur || lat(p) > CHILE_BBOX.norte)
+        if (
+          lon(p) < CHILE_BBOX.oeste ||
+          lon(p) > CHILE_BBOX.este ||
+          lat(p) < CHILE_BBOX.sur ||
+          lat(p) > CHILE_BBOX.norte
+        )
           return MSG.limiteFueraDeChile;
   for (const pol of pols) if (poligonoSeCruza(pol)) return MSG.limiteAutointerseccion;
   return null;
@@ -135,9 +146,7 @@ export function validarGeometria(g: Geometria): string | null {
  */
 export function geometria2d(g: Geometria): Geometria {
   const ring = (r: Anillo): Anillo =>
-    r
-      .map((q) => [lon(q), lat(q)])
-      .filter((q, i, all) => i === 0 || !mismoPunto(q, all[i - 1]!));
+    r.map((q) => [lon(q), lat(q)]).filter((q, i, all) => i === 0 || !mismoPunto(q, all[i - 1]!));
   const pol = (p: Poligono): Poligono => p.map(ring);
   return g.type === 'Polygon'
     ? { type: 'Polygon', coordinates: pol(g.coordinates) }

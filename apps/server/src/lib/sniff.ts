@@ -51,8 +51,12 @@ export function sniff(head: Buffer): Sniffed | null {
 function sniffGeodatos(head: Buffer): Sniffed | null {
   if (ascii(head, 0, 4) === 'PK\x03\x04')
     return { ext: 'kmz', mime: 'application/vnd.google-earth.kmz', clase: 'geodatos' };
-  const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
-  if (text.startsWith('<')) return { ext: 'kml', mime: 'application/vnd.google-earth.kml+xml', clase: 'geodatos' };
+  const text = head
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  if (text.startsWith('<'))
+    return { ext: 'kml', mime: 'application/vnd.google-earth.kml+xml', clase: 'geodatos' };
   if (text.startsWith('{')) return { ext: 'geojson', mime: 'application/geo+json', clase: 'geodatos' };
   return null;
 }

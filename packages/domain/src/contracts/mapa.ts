@@ -5,7 +5,10 @@ import { MSG } from '../messages.ts';
 import { idCampo } from '../schemas/fields.ts';
 import { endpoint, ok, timestamp } from './endpoint.ts';
 
-const posicion = z.array(z.number({ error: MSG.limiteCoordenadas }), { error: MSG.limiteCoordenadas }).min(2).max(3);
+const posicion = z
+  .array(z.number({ error: MSG.limiteCoordenadas }), { error: MSG.limiteCoordenadas })
+  .min(2)
+  .max(3);
 const anillo = z.array(posicion, { error: MSG.limiteGeometriaInvalida }).max(LIMITE_MAX_VERTICES, {
   error: MSG.limiteDemasiadosVertices,
 });

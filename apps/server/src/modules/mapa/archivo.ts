@@ -33,7 +33,8 @@ function geometriasDe(obj: unknown): unknown[] {
   const o = obj as { type?: unknown; features?: unknown; geometry?: unknown; geometries?: unknown };
   if (o.type === 'FeatureCollection' && Array.isArray(o.features)) return o.features.flatMap(geometriasDe);
   if (o.type === 'Feature') return geometriasDe(o.geometry);
-  if (o.type === 'GeometryCollection' && Array.isArray(o.geometries)) return o.geometries.flatMap(geometriasDe);
+  if (o.type === 'GeometryCollection' && Array.isArray(o.geometries))
+    return o.geometries.flatMap(geometriasDe);
   return [o];
 }
 
@@ -53,7 +54,9 @@ export function geometriaDeGeojson(obj: unknown): Geometria {
     else pols.push(...geo.coordinates);
   }
   if (pols.length === 0) throw badRequest(MSG.limiteSinPoligono);
-  return pols.length === 1 ? { type: 'Polygon', coordinates: pols[0]! } : { type: 'MultiPolygon', coordinates: pols };
+  return pols.length === 1
+    ? { type: 'Polygon', coordinates: pols[0]! }
+    : { type: 'MultiPolygon', coordinates: pols };
 }
 
 type KmlDocument = Parameters<typeof kml>[0];

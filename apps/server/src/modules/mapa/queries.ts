@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { clientePrincipal, parcela, parcelaLimite, servicio } from '../../db/schema/index.ts';
 
 type Fila = Omit<TerritorioMapa, 'limite' | 'ultimo_informe' | 'ultima_imagen'> & {
-  limite: (typeof parcelaLimite.$inferSelect) | null;
+  limite: typeof parcelaLimite.$inferSelect | null;
 };
 
 /** Territories matching `where`, each with its live service and boundary row. */

@@ -25,7 +25,12 @@ export async function mapaRoutes(app: FastifyInstance) {
   route(app, api.guardarLimite, async (request) => ({
     status: 'success',
     mensaje: MSG.limiteGuardado,
-    limite: await mapa.guardarDibujo(ctx, actorOf(request), request.params.parcela_id, request.body.geometria),
+    limite: await mapa.guardarDibujo(
+      ctx,
+      actorOf(request),
+      request.params.parcela_id,
+      request.body.geometria,
+    ),
   }));
 
   route(app, api.subirLimite, async (request) => ({
