@@ -84,21 +84,22 @@ export function MapaTerritorios({ territorios, enlaces, alto, etiqueta, superpos
     const marcadores = L.layerGroup().addTo(map);
     const abrir = (t: TerritorioMapa, layer: L.Layer) =>
       layer.bindPopup(() => popupDe(t, enlaces?.(t) ?? {}, (to) => navegar.current(to)), { minWidth: 200 });
+    const capas: [L.GeoJSON, TerritorioMapa][] = [];
     for (const t of territorios) {
       if (!t.limite) continue;
       const capa = L.geoJSON(t.limite.geometria as GeoJSON.Geometry, { style: ESTILO_LIMITE });
       abrir(t, capa);
       limites.addLayer(capa);
+      capas.push([capa, t]);
     }
     limites.addTo(map);
     // Named for assistive technology and tests; the SVG paths exist once the layer is on the map.
-    limites.eachLayer((capa) =>
-      (capa as L.GeoJSON).eachLayer((l) => {
-        const t = territorios.find((x) => x.limite && (capa as L.GeoJSON).getLayers().includes(l));
-        (l as L.Path).getElement()?.setAttribute('aria-label', `Límite de ${t?.nombre ?? 'territorio'}`);
-        (l as L.Path).getElement()?.classList.add('mapa-limite');
-      }),
-    );
+    for (const [capa, t] of capas)
+      capa.eachLayer((l) => {
+        const path = (l as L.Path).getElement();
+        path?.setAttribute('aria-label', `Límite de ${t.nombre}`);
+        path?.classList.add('mapa-limite');
+      });
     const dibujar = () => {
       marcadores.clearLayers();
       for (const g of agrupar(map, territorios)) {
