@@ -21,6 +21,12 @@ function cargarContornos(): Promise<FeatureCollection> {
   return contornos;
 }
 
+/** Its own pane under the overlays (z 250 < 400), so the opaque land never hides boundaries or images. */
+function panel(map: L.Map): string {
+  if (!map.getPane('contornos')) map.createPane('contornos').style.zIndex = '250';
+  return 'contornos';
+}
+
 export interface ConfigMapa {
   tiles_url: string | null;
   tiles_attribution: string;
@@ -42,11 +48,11 @@ export function agregarCapaBase(map: L.Map, config: ConfigMapa): () => void {
   void cargarContornos().then((fc) => {
     if (!activo) return;
     capa = L.geoJSON(fc, {
+      pane: panel(map),
       interactive: false,
       style: { color: '#7d8b6a', weight: 1, fillColor: '#f4f1e4', fillOpacity: 1 },
     });
     capa.addTo(map);
-    capa.bringToBack();
   });
   map.attributionControl.addAttribution('Contornos: Natural Earth');
   return () => {

@@ -127,7 +127,7 @@ export function MapaTerritorios({ territorios, enlaces, alto, etiqueta, superpos
     };
     const bounds = L.latLngBounds(territorios.map((t) => [t.lat, t.lon] as [number, number]));
     if (limites.getLayers().length) bounds.extend(limites.getBounds());
-    if (bounds.isValid()) map.fitBounds(bounds.pad(0.15), { maxZoom: 15 });
+    if (bounds.isValid()) map.fitBounds(bounds.pad(0.15), { maxZoom: 16 });
     dibujar();
     map.on('zoomend', dibujar);
     return () => {
@@ -141,10 +141,16 @@ export function MapaTerritorios({ territorios, enlaces, alto, etiqueta, superpos
     const map = mapRef.current;
     if (!map || !superposicion) return;
     const [w, s, e, n] = superposicion.bbox;
-    const img = L.imageOverlay(superposicion.url, [
-      [s, w],
-      [n, e],
-    ]).addTo(map);
+    // Above the boundaries (overlay pane, z 400), under markers and popups.
+    if (!map.getPane('imagen')) map.createPane('imagen').style.zIndex = '450';
+    const img = L.imageOverlay(
+      superposicion.url,
+      [
+        [s, w],
+        [n, e],
+      ],
+      { pane: 'imagen', alt: 'Última imagen del territorio' },
+    ).addTo(map);
     img.setOpacity(superposicion.opacidad);
     return () => void img.remove();
   }, [superposicion]);
