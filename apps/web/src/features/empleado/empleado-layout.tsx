@@ -1,4 +1,12 @@
-import { IconBook, IconHome, IconLeaf, IconMapPin, IconMessageCircle, IconUser, IconWaveSine } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconHome,
+  IconLeaf,
+  IconMapPin,
+  IconMessageCircle,
+  IconUser,
+  IconWaveSine,
+} from '@tabler/icons-react';
 import { empleadoDisplayId } from '@agro/domain/format';
 import { RequireRole } from '../../app/guards.tsx';
 import { AreaLayout } from '../../components/ui/area-layout.tsx';
