@@ -19,7 +19,7 @@ const markerTitles = (page: Page) =>
 async function mapaListo(page: Page, nombres: string[]) {
   await page.locator('.mapa-sin-conexion').waitFor();
   for (const n of nombres) await marker(page, n).waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('.leaflet-overlay-pane path').length > 5);
+  await page.waitForFunction(() => document.querySelectorAll('.leaflet-contornos-pane path').length > 3);
 }
 
 describe('territory map', () => {
