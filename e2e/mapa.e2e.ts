@@ -61,7 +61,10 @@ describe('territory map', () => {
     await marker(page, 'Fundo El Peumo').click();
     await page.locator('.leaflet-popup').getByRole('link', { name: 'Ver informes' }).click();
     await page.waitForURL(/\/cliente-principal\/edeb\?parcela=\d+$/);
-    await page.getByText(/-T-001 · Fundo El Peumo/).waitFor();
+    // The report viewer opens on that territory.
+    const territorio = page.getByRole('combobox', { name: 'Territorio' });
+    await territorio.waitFor();
+    expect(await territorio.inputValue()).toMatch(/-T-001 · Fundo El Peumo/);
     await context.close();
   });
 
