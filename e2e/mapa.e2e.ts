@@ -136,6 +136,7 @@ describe('territory map', () => {
     await page.locator('.leaflet-popup').getByRole('link', { name: 'Ver territorio' }).waitFor();
     await shot(page, 'mapa-cliente-popup-375');
     await page.locator('.leaflet-popup').getByRole('link', { name: 'Ver territorio' }).click();
+    await page.waitForURL(/mas-info\?e=\d+&t=1$/);
     await page.getByText(/Área del límite:/).waitFor();
     await marker(page, 'Fundo El Peumo').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
