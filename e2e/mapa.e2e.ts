@@ -53,7 +53,7 @@ describe('territory map', () => {
     await popup.getByRole('link', { name: 'Ver territorio' }).click();
     await page.waitForURL(/\/cliente-principal\/mis-territorios\/mas-info\?e=\d+&t=1$/);
     await page.getByText('Mapa del territorio').waitFor();
-    await page.getByText(/Área del límite:/).waitFor();
+    await page.getByText(/Área del límite: 185\.\d{3} m²/).waitFor();
     await marker(page, 'Fundo El Peumo').waitFor();
 
     await page.goBack();
@@ -137,6 +137,7 @@ describe('territory map', () => {
     await shot(page, 'mapa-cliente-popup-375');
     await page.locator('.leaflet-popup').getByRole('link', { name: 'Ver territorio' }).click();
     await page.waitForURL(/mas-info\?e=\d+&t=1$/);
+    await page.getByText('Mapa del territorio').waitFor();
     await page.getByText(/Área del límite:/).waitFor();
     await marker(page, 'Fundo El Peumo').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
