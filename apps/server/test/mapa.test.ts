@@ -1,7 +1,7 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { difiereDeExtension } from '@agro/domain/limites';
-import { MSG } from '@agro/domain/messages';
+import { MSG_MAPA } from '@agro/domain/messages-mapa';
 import { cpFixtures, multipart, PNG_1PX } from './cp-fixtures.ts';
 import { buildTestApp } from './helpers.ts';
 
@@ -84,7 +84,7 @@ describe('boundary upload', () => {
     const res = await subir(f.cliente, peumo!, 'cuartel.geojson', geojson(cuadro));
     expect(res.statusCode).toBe(200);
     const { limite, mensaje } = res.json();
-    expect(mensaje).toBe(MSG.limiteGuardado);
+    expect(mensaje).toBe(MSG_MAPA.limiteGuardado);
     expect(limite.origen).toBe('geojson');
     expect(Math.abs(limite.area_m2 - AREA_REFERENCIA) / AREA_REFERENCIA).toBeLessThan(0.01);
     expect(limite.centroide.lat).toBeCloseTo(-35.005, 4);
@@ -127,7 +127,7 @@ describe('boundary upload', () => {
   });
 
   it.each([
-    ['an open ring', 'a.geojson', geojson(cuadro.slice(0, 4)), 400, MSG.limiteAnilloAbierto],
+    ['an open ring', 'a.geojson', geojson(cuadro.slice(0, 4)), 400, MSG_MAPA.limiteAnilloAbierto],
     [
       'a self-intersecting ring',
       'b.geojson',
@@ -139,37 +139,37 @@ describe('boundary upload', () => {
         [W, S],
       ]),
       400,
-      MSG.limiteAutointerseccion,
+      MSG_MAPA.limiteAutointerseccion,
     ],
     [
       'a polygon outside Chile',
       'c.kml',
       kml(cuadro.map(([x, y]) => [x! + 13, y!])), // Buenos Aires
       400,
-      MSG.limiteFueraDeChile,
+      MSG_MAPA.limiteFueraDeChile,
     ],
-    ['a file that is not GeoJSON, KML or KMZ', 'd.geojson', PNG_1PX, 415, MSG.limiteTipoArchivo],
+    ['a file that is not GeoJSON, KML or KMZ', 'd.geojson', PNG_1PX, 415, MSG_MAPA.limiteTipoArchivo],
     [
       'a KML without polygons',
       'e.kml',
       Buffer.from('<kml><Document></Document></kml>'),
       400,
-      MSG.limiteSinPoligono,
+      MSG_MAPA.limiteSinPoligono,
     ],
-    ['broken JSON', 'f.geojson', Buffer.from('{"type": "FeatureCollection", '), 400, MSG.limiteIlegible],
+    ['broken JSON', 'f.geojson', Buffer.from('{"type": "FeatureCollection", '), 400, MSG_MAPA.limiteIlegible],
     [
       'a ZIP without KML',
       'g.kmz',
       Buffer.from(zipSync({ 'a.txt': new Uint8Array([1, 2]) })),
       400,
-      MSG.limiteIlegible,
+      MSG_MAPA.limiteIlegible,
     ],
     [
       'a file over 2 MB',
       'h.geojson',
       Buffer.concat([geojson(cuadro).subarray(0, -1), Buffer.alloc(2 * 1024 * 1024, ' '), Buffer.from('}')]),
       413,
-      MSG.limiteMuyGrande,
+      MSG_MAPA.limiteMuyGrande,
     ],
   ])('refuses %s with a Spanish message', async (_, name, data, status, mensaje) => {
     const res = await subir(f.cliente2, robles!, name, data);
@@ -192,11 +192,11 @@ describe('boundary upload', () => {
         ],
       },
     });
-    expect(cruz.json()).toEqual({ status: 'error', mensaje: MSG.limiteAutointerseccion });
+    expect(cruz.json()).toEqual({ status: 'error', mensaje: MSG_MAPA.limiteAutointerseccion });
     const lejos = await f.admin.req('PUT', `mapa/limite/${robles}`, {
       geometria: { type: 'Polygon', coordinates: [cuadro.map(([x, y]) => [x!, y! + 30])] },
     });
-    expect(lejos.json().mensaje).toBe(MSG.limiteFueraDeChile);
+    expect(lejos.json().mensaje).toBe(MSG_MAPA.limiteFueraDeChile);
     const punto = await f.admin.req('PUT', `mapa/limite/${robles}`, {
       geometria: { type: 'Point', coordinates: [W, S] },
     });
@@ -218,11 +218,11 @@ describe('tenancy of boundaries and map data', () => {
 
   it('deletes a boundary once; a second delete says there is none', async () => {
     const del = await f.cliente.req('DELETE', `mapa/limite/${clemente}`);
-    expect(del.json()).toEqual({ status: 'success', mensaje: MSG.limiteEliminado });
+    expect(del.json()).toEqual({ status: 'success', mensaje: MSG_MAPA.limiteEliminado });
     expect((await f.cliente.get(`mapa/territorio/${clemente}`)).json().territorio.limite).toBeNull();
     const again = await f.cliente.req('DELETE', `mapa/limite/${clemente}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json().mensaje).toBe(MSG.limiteNoExiste);
+    expect(again.json().mensaje).toBe(MSG_MAPA.limiteNoExiste);
   });
 
   it('shows a client its company, an employee its linked territories and staff everything, filterable', async () => {

@@ -7,7 +7,7 @@ import {
   validarGeometria,
   type Geometria,
 } from './limites.ts';
-import { MSG } from './messages.ts';
+import { MSG_MAPA } from './messages-mapa.ts';
 
 const anillo = (pts: number[][]) => [...pts, pts[0]!];
 const pol = (pts: number[][]): Geometria => ({ type: 'Polygon', coordinates: [anillo(pts)] });
@@ -35,18 +35,18 @@ describe('validarGeometria', () => {
   });
 
   it('refuses open rings, too few vertices, crossings, folds and places outside Chile', () => {
-    expect(validarGeometria({ type: 'Polygon', coordinates: [cuadro] })).toBe(MSG.limiteAnilloAbierto);
-    expect(validarGeometria(pol(cuadro.slice(0, 2)))).toBe(MSG.limitePocosVertices);
+    expect(validarGeometria({ type: 'Polygon', coordinates: [cuadro] })).toBe(MSG_MAPA.limiteAnilloAbierto);
+    expect(validarGeometria(pol(cuadro.slice(0, 2)))).toBe(MSG_MAPA.limitePocosVertices);
     expect(validarGeometria(pol([cuadro[0]!, cuadro[2]!, cuadro[1]!, cuadro[3]!]))).toBe(
-      MSG.limiteAutointerseccion,
+      MSG_MAPA.limiteAutointerseccion,
     );
     // A spike that folds back along its own edge.
     expect(validarGeometria(pol([cuadro[0]!, cuadro[1]!, [-71.195, -35.01], cuadro[3]!]))).toBe(
-      MSG.limiteAutointerseccion,
+      MSG_MAPA.limiteAutointerseccion,
     );
-    expect(validarGeometria(pol(cuadro.map(([x, y]) => [x! + 13, y!])))).toBe(MSG.limiteFueraDeChile);
-    expect(validarGeometria(pol(cuadro.map(([x, y]) => [x!, y! + 30])))).toBe(MSG.limiteFueraDeChile);
-    expect(validarGeometria(pol([[NaN, 0], ...cuadro.slice(1)]))).toBe(MSG.limiteCoordenadas);
+    expect(validarGeometria(pol(cuadro.map(([x, y]) => [x! + 13, y!])))).toBe(MSG_MAPA.limiteFueraDeChile);
+    expect(validarGeometria(pol(cuadro.map(([x, y]) => [x!, y! + 30])))).toBe(MSG_MAPA.limiteFueraDeChile);
+    expect(validarGeometria(pol([[NaN, 0], ...cuadro.slice(1)]))).toBe(MSG_MAPA.limiteCoordenadas);
   });
 
   it('drops altitudes and repeated vertices before checking', () => {

@@ -1,4 +1,4 @@
-import { MSG } from './messages.ts';
+import { MSG_MAPA } from './messages-mapa.ts';
 
 /** [longitude, latitude] in degrees, WGS84 (GeoJSON order); an altitude may follow. */
 export type Posicion = number[];
@@ -108,21 +108,23 @@ function poligonoSeCruza(pol: Poligono): boolean {
  */
 export function validarGeometria(g: Geometria): string | null {
   const pols = poligonosDe(g);
-  if (pols.length === 0) return MSG.limiteSinPoligono;
+  if (pols.length === 0) return MSG_MAPA.limiteSinPoligono;
   let vertices = 0;
   for (const pol of pols) {
-    if (pol.length === 0) return MSG.limiteSinPoligono;
+    if (pol.length === 0) return MSG_MAPA.limiteSinPoligono;
     for (const ring of pol) {
       vertices += ring.length;
-      if (vertices > LIMITE_MAX_VERTICES) return MSG.limiteDemasiadosVertices;
+      if (vertices > LIMITE_MAX_VERTICES) return MSG_MAPA.limiteDemasiadosVertices;
       for (const p of ring) {
-        if (p.length < 2 || !Number.isFinite(p[0]) || !Number.isFinite(p[1])) return MSG.limiteCoordenadas;
-        if (Math.abs(lon(p)) > 180 || Math.abs(lat(p)) > 90) return MSG.limiteCoordenadas;
+        if (p.length < 2 || !Number.isFinite(p[0]) || !Number.isFinite(p[1]))
+          return MSG_MAPA.limiteCoordenadas;
+        if (Math.abs(lon(p)) > 180 || Math.abs(lat(p)) > 90) return MSG_MAPA.limiteCoordenadas;
       }
-      if (ring.length < 2 || !mismoPunto(ring[0]!, ring[ring.length - 1]!)) return MSG.limiteAnilloAbierto;
+      if (ring.length < 2 || !mismoPunto(ring[0]!, ring[ring.length - 1]!))
+        return MSG_MAPA.limiteAnilloAbierto;
       const distintos = new Set(ring.slice(0, -1).map((p) => `${p[0]},${p[1]}`));
       if (distintos.size < 3 || distintos.size !== ring.length - 1) {
-        return distintos.size < 3 ? MSG.limitePocosVertices : MSG.limiteAutointerseccion;
+        return distintos.size < 3 ? MSG_MAPA.limitePocosVertices : MSG_MAPA.limiteAutointerseccion;
       }
     }
   }
@@ -135,8 +137,8 @@ export function validarGeometria(g: Geometria): string | null {
           lat(p) < CHILE_BBOX.sur ||
           lat(p) > CHILE_BBOX.norte
         )
-          return MSG.limiteFueraDeChile;
-  for (const pol of pols) if (poligonoSeCruza(pol)) return MSG.limiteAutointerseccion;
+          return MSG_MAPA.limiteFueraDeChile;
+  for (const pol of pols) if (poligonoSeCruza(pol)) return MSG_MAPA.limiteAutointerseccion;
   return null;
 }
 

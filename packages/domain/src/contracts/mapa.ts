@@ -2,17 +2,18 @@ import { z } from 'zod';
 import { TIPOS_SERVICIO } from '../constants.ts';
 import { LIMITE_MAX_VERTICES } from '../limites.ts';
 import { MSG } from '../messages.ts';
+import { MSG_MAPA } from '../messages-mapa.ts';
 import { idCampo } from '../schemas/fields.ts';
 import { endpoint, ok, timestamp } from './endpoint.ts';
 
 const posicion = z
-  .array(z.number({ error: MSG.limiteCoordenadas }), { error: MSG.limiteCoordenadas })
+  .array(z.number({ error: MSG_MAPA.limiteCoordenadas }), { error: MSG_MAPA.limiteCoordenadas })
   .min(2)
   .max(3);
-const anillo = z.array(posicion, { error: MSG.limiteGeometriaInvalida }).max(LIMITE_MAX_VERTICES, {
-  error: MSG.limiteDemasiadosVertices,
+const anillo = z.array(posicion, { error: MSG_MAPA.limiteGeometriaInvalida }).max(LIMITE_MAX_VERTICES, {
+  error: MSG_MAPA.limiteDemasiadosVertices,
 });
-const poligono = z.array(anillo, { error: MSG.limiteGeometriaInvalida }).min(1).max(100);
+const poligono = z.array(anillo, { error: MSG_MAPA.limiteGeometriaInvalida }).min(1).max(100);
 
 /** A boundary as GeoJSON geometry (Polygon or MultiPolygon, WGS84 [lon, lat]). */
 export const geometriaSchema = z.discriminatedUnion(
@@ -21,10 +22,10 @@ export const geometriaSchema = z.discriminatedUnion(
     z.object({ type: z.literal('Polygon'), coordinates: poligono }),
     z.object({
       type: z.literal('MultiPolygon'),
-      coordinates: z.array(poligono, { error: MSG.limiteGeometriaInvalida }).min(1).max(100),
+      coordinates: z.array(poligono, { error: MSG_MAPA.limiteGeometriaInvalida }).min(1).max(100),
     }),
   ],
-  { error: MSG.limiteGeometriaInvalida },
+  { error: MSG_MAPA.limiteGeometriaInvalida },
 );
 
 /** A stored boundary with what the server computed from it. */

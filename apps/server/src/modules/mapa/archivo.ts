@@ -6,7 +6,7 @@ import type { Geometry } from 'geojson';
 import { geometriaSchema } from '@agro/domain/contracts/mapa';
 import type { Geometria, Poligono } from '@agro/domain/limites';
 import { LIMITE_MAX_BYTES } from '@agro/domain/limites';
-import { MSG } from '@agro/domain/messages';
+import { MSG_MAPA } from '@agro/domain/messages-mapa';
 import { badRequest, tooLarge } from '../../lib/errors.ts';
 
 /** The formats a boundary file may come in (by content, see lib/sniff.ts). */
@@ -21,7 +21,7 @@ export async function leerTodo(stream: Readable): Promise<Buffer> {
   let total = 0;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     total += chunk.length;
-    if (total > LIMITE_MAX_BYTES) throw tooLarge(MSG.limiteMuyGrande);
+    if (total > LIMITE_MAX_BYTES) throw tooLarge(MSG_MAPA.limiteMuyGrande);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
@@ -48,12 +48,13 @@ export function geometriaDeGeojson(obj: unknown): Geometria {
     const type = (g as Geometry | null)?.type;
     if (type !== 'Polygon' && type !== 'MultiPolygon') continue;
     const parsed = geometriaSchema.safeParse(g);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.limiteGeometriaInvalida);
+    if (!parsed.success)
+      throw badRequest(parsed.error.issues[0]?.message ?? MSG_MAPA.limiteGeometriaInvalida);
     const geo = parsed.data as Geometria;
     if (geo.type === 'Polygon') pols.push(geo.coordinates);
     else pols.push(...geo.coordinates);
   }
-  if (pols.length === 0) throw badRequest(MSG.limiteSinPoligono);
+  if (pols.length === 0) throw badRequest(MSG_MAPA.limiteSinPoligono);
   return pols.length === 1
     ? { type: 'Polygon', coordinates: pols[0]! }
     : { type: 'MultiPolygon', coordinates: pols };
@@ -66,10 +67,10 @@ function desdeKml(text: string): Geometria {
   try {
     doc = new DOMParser().parseFromString(text, 'text/xml') as unknown as KmlDocument;
   } catch {
-    throw badRequest(MSG.limiteIlegible);
+    throw badRequest(MSG_MAPA.limiteIlegible);
   }
   if (!doc?.documentElement || doc.documentElement.nodeName.toLowerCase() !== 'kml')
-    throw badRequest(MSG.limiteIlegible);
+    throw badRequest(MSG_MAPA.limiteIlegible);
   return geometriaDeGeojson(kml(doc));
 }
 
@@ -80,12 +81,12 @@ function desdeKmz(data: Buffer): Geometria {
       filter: (f) => f.name.toLowerCase().endsWith('.kml') && f.originalSize <= KML_MAX_EXPANDED,
     });
   } catch {
-    throw badRequest(MSG.limiteIlegible);
+    throw badRequest(MSG_MAPA.limiteIlegible);
   }
   // The main document is doc.kml by convention; otherwise the first KML at the top level.
   const names = Object.keys(files).sort((a, b) => a.split('/').length - b.split('/').length);
   const name = names.find((n) => n.toLowerCase() === 'doc.kml') ?? names[0];
-  if (!name) throw badRequest(MSG.limiteIlegible);
+  if (!name) throw badRequest(MSG_MAPA.limiteIlegible);
   return desdeKml(Buffer.from(files[name]!).toString('utf8'));
 }
 
@@ -98,7 +99,7 @@ export function geometriaDeArchivo(formato: FormatoLimite, data: Buffer): Geomet
   try {
     obj = JSON.parse(text);
   } catch {
-    throw badRequest(MSG.limiteIlegible);
+    throw badRequest(MSG_MAPA.limiteIlegible);
   }
   return geometriaDeGeojson(obj);
 }

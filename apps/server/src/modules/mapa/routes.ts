@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '@agro/domain/contracts/mapa';
-import { MSG } from '@agro/domain/messages';
+import { MSG_MAPA } from '@agro/domain/messages-mapa';
 import { actorOf } from '../../lib/actor.ts';
 import { receiverOf } from '../../lib/multipart.ts';
 import { route } from '../../lib/route.ts';
@@ -24,7 +24,7 @@ export async function mapaRoutes(app: FastifyInstance) {
 
   route(app, api.guardarLimite, async (request) => ({
     status: 'success',
-    mensaje: MSG.limiteGuardado,
+    mensaje: MSG_MAPA.limiteGuardado,
     limite: await mapa.guardarDibujo(
       ctx,
       actorOf(request),
@@ -35,12 +35,12 @@ export async function mapaRoutes(app: FastifyInstance) {
 
   route(app, api.subirLimite, async (request) => ({
     status: 'success',
-    mensaje: MSG.limiteGuardado,
+    mensaje: MSG_MAPA.limiteGuardado,
     limite: await mapa.subirArchivo(ctx, actorOf(request), request.params.parcela_id, receiverOf(request)),
   }));
 
   route(app, api.eliminarLimite, async (request) => {
     await mapa.eliminar(ctx, actorOf(request), request.params.parcela_id);
-    return { status: 'success', mensaje: MSG.limiteEliminado };
+    return { status: 'success', mensaje: MSG_MAPA.limiteEliminado };
   });
 }

@@ -13,6 +13,7 @@ import {
   type Geometria,
 } from '@agro/domain/limites';
 import { MSG } from '@agro/domain/messages';
+import { MSG_MAPA } from '@agro/domain/messages-mapa';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { parcelaLimite } from '../../db/schema/index.ts';
@@ -144,10 +145,10 @@ export async function subirArchivo(ctx: AppContext, actor: Actor, parcelaId: num
       name === 'file0'
         ? { prefix: PREFIJO_TEMPORAL, allowed: LIMITE_EXTENSIONES, maxBytes: LIMITE_MAX_BYTES }
         : undefined,
-    wrongType: MSG.limiteTipoArchivo,
+    wrongType: MSG_MAPA.limiteTipoArchivo,
     unknownFile: MSG.campoInvalido('file0'),
   }).catch((err: unknown) => {
-    throw err instanceof HttpError && err.statusCode === 413 ? tooLarge(MSG.limiteMuyGrande) : err;
+    throw err instanceof HttpError && err.statusCode === 413 ? tooLarge(MSG_MAPA.limiteMuyGrande) : err;
   });
   const file = files.get('file0');
   if (!file) throw badRequest(MSG.seleccioneArchivo);
@@ -166,7 +167,7 @@ export async function eliminar(ctx: AppContext, actor: Actor, parcelaId: number)
     .delete(parcelaLimite)
     .where(eq(parcelaLimite.parcelaId, parcelaId))
     .returning({ id: parcelaLimite.parcelaId });
-  if (gone.length === 0) throw notFound(MSG.limiteNoExiste);
+  if (gone.length === 0) throw notFound(MSG_MAPA.limiteNoExiste);
 }
 
 /** The base layer configuration for the web app. */

@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
 import { validarGeometria } from '@agro/domain/limites';
 import { MSG } from '@agro/domain/messages';
+import { MSG_MAPA } from '@agro/domain/messages-mapa';
 import { ApiError } from '../../lib/request.ts';
 import { notify } from '../../lib/notify.ts';
 import { useEliminarLimite, useGuardarLimite, useSubirLimite } from './api/limite-mutations.ts';
@@ -24,7 +25,7 @@ export function LimiteAcciones(props: {
   const alSubir = (file: File | null) =>
     file &&
     subir.mutate(file, {
-      onSuccess: (r) => notify.success(r.mensaje ?? MSG.limiteGuardado),
+      onSuccess: (r) => notify.success(r.mensaje ?? MSG_MAPA.limiteGuardado),
       onError: (e) => notify.error(mensajeDe(e)),
     });
 
@@ -35,7 +36,7 @@ export function LimiteAcciones(props: {
     if (problema) return notify.error(problema);
     guardar.mutate(geometria, {
       onSuccess: (r) => {
-        notify.success(r.mensaje ?? MSG.limiteGuardado);
+        notify.success(r.mensaje ?? MSG_MAPA.limiteGuardado);
         setPuntos(null);
       },
       onError: (e) => notify.error(mensajeDe(e)),
@@ -50,7 +51,7 @@ export function LimiteAcciones(props: {
       confirmProps: { color: 'red' },
       onConfirm: () =>
         eliminar.mutate(undefined, {
-          onSuccess: (r) => notify.success(r.mensaje ?? MSG.limiteEliminado),
+          onSuccess: (r) => notify.success(r.mensaje ?? MSG_MAPA.limiteEliminado),
           onError: (e) => notify.error(mensajeDe(e)),
         }),
     });
