@@ -39,6 +39,8 @@ const envSchema = z.object({
   CONTACTO_EMAIL: z.string().default('contacto@agromonitoreo.cl'),
   CONTACTO_DIRECCION: z.string().default('Av. Providencia 1208, oficina 602, Providencia, Santiago'),
   CONTACTO_FONO: z.string().default('56912345678'),
+  MAP_TILES_URL: z.string().optional(),
+  MAP_TILES_ATTRIBUTION: z.string().optional(),
 });
 
 /** How to reach an S3-compatible store (the usual AWS_* variables, plus S3_ENDPOINT for MinIO, R2…). */
@@ -85,6 +87,8 @@ export interface Config {
     direccion: string;
     fono_contacto_principal: string;
   };
+  /** Raster tiles for the map (`https://…/{z}/{x}/{y}.png`); unset: the offline country outline. */
+  mapTiles: { url: string; attribution: string } | null;
 }
 
 /** Reads the configuration from the environment; production refuses to start without its secrets. */
@@ -126,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       direccion: e.CONTACTO_DIRECCION,
       fono_contacto_principal: e.CONTACTO_FONO,
     },
+    mapTiles: e.MAP_TILES_URL ? { url: e.MAP_TILES_URL, attribution: e.MAP_TILES_ATTRIBUTION ?? '' } : null,
   };
 }
 

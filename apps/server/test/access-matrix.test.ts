@@ -78,6 +78,13 @@ const MATRIX: Record<string, Access> = {
   'GET /api/v1/servicio/validar/:servicio_id/:grupo/:start/:end': 'staff',
   'POST /api/v1/servicio/subir/:grupo/:servicio_id/:start/:end': 'staff',
   'DELETE /api/v1/servicio/periodo/:servicio_id/:grupo/:start/:end': 'staff',
+  // Territory map and boundaries (issue 16 §1)
+  'GET /api/v1/config/mapa': 'session',
+  'GET /api/v1/mapa/territorios': 'session',
+  'GET /api/v1/mapa/territorio/:parcela_id': 'session',
+  'PUT /api/v1/mapa/limite/:parcela_id': 'empresa',
+  'POST /api/v1/mapa/limite/:parcela_id/archivo': 'empresa',
+  'DELETE /api/v1/mapa/limite/:parcela_id': 'empresa',
   'POST /api/v1/factura/crear': 'staff',
   'GET /api/v1/factura/recurrente/:parcelaSeq/:cp': 'staff',
   'GET /api/v1/factura/unico/:id': 'staff',

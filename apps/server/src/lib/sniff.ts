@@ -3,7 +3,8 @@ import type { ClaseArchivo } from '@agro/domain/constants';
 export interface Sniffed {
   ext: string;
   mime: string;
-  clase: ClaseArchivo;
+  /** `geodatos`: a map boundary (GeoJSON, KML, KMZ), accepted only where a slot names it. */
+  clase: ClaseArchivo | 'geodatos';
 }
 
 const ascii = (b: Buffer, start: number, end: number) => b.subarray(start, end).toString('latin1');
@@ -40,6 +41,23 @@ export function sniff(head: Buffer): Sniffed | null {
       clase: 'documento',
     };
   }
+  return sniffGeodatos(head);
+}
+
+/**
+ * Boundary files: KMZ is any other ZIP, KML any XML, GeoJSON any JSON object. Their content is
+ * parsed and checked after the upload; other slots never take the `geodatos` class.
+ */
+function sniffGeodatos(head: Buffer): Sniffed | null {
+  if (ascii(head, 0, 4) === 'PK\x03\x04')
+    return { ext: 'kmz', mime: 'application/vnd.google-earth.kmz', clase: 'geodatos' };
+  const text = head
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  if (text.startsWith('<'))
+    return { ext: 'kml', mime: 'application/vnd.google-earth.kml+xml', clase: 'geodatos' };
+  if (text.startsWith('{')) return { ext: 'geojson', mime: 'application/geo+json', clase: 'geodatos' };
   return null;
 }
 

@@ -44,7 +44,7 @@ export async function storeUpload(
     file.file.resume();
     throw unsupportedType();
   }
-  const max = opts.maxBytes ?? MAX_BYTES[kind.clase];
+  const max = opts.maxBytes ?? MAX_BYTES[kind.clase === 'geodatos' ? 'documento' : kind.clase];
   async function* limited() {
     let total = head.length;
     if (total > max) throw tooLarge();

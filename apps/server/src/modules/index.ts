@@ -6,6 +6,7 @@ import { empleadoRoutes } from './empleado/routes.ts';
 import { exportarRoutes } from './exportar/routes.ts';
 import { facturaRoutes } from './factura/routes.ts';
 import { notificacionRoutes } from './notificacion/routes.ts';
+import { mapaRoutes } from './mapa/routes.ts';
 import { operacionesRoutes } from './operaciones/routes.ts';
 import { pagoRoutes } from './pago/routes.ts';
 import { parcelaRoutes } from './parcela/routes.ts';
@@ -32,4 +33,5 @@ export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   operacionesRoutes,
   notificacionRoutes,
   exportarRoutes,
+  mapaRoutes,
 ];

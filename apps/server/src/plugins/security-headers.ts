@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   const https = app.ctx.config.publicUrl.startsWith('https://');
+  const tiles = tileOrigin(app.ctx.config.mapTiles?.url);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,7 +17,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -34,4 +35,11 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     // Cross-origin isolation would block nothing we serve and break opening files in new tabs.
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/** The origin the map's tile images come from (MAP_TILES_URL), for img-src; `{s}` subdomains become `*`. */
+function tileOrigin(url: string | undefined): string | null {
+  const m = url && /^(https?:\/\/[^/]+)/.exec(url.replace(/\{s\}/g, 'tile-sub'));
+  if (!m) return null;
+  return m[1]!.replace('tile-sub.', '*.').replace('tile-sub', '*');
 }

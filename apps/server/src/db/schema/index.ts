@@ -5,3 +5,4 @@ export * from './finanzas.ts';
 export * from './operaciones.ts';
 export * from './notificaciones.ts';
 export * from './subidas.ts';
+export * from './mapa.ts';

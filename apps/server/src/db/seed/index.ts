@@ -8,6 +8,7 @@ import { insertAccounts } from './accounts.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { insertFinance, stageReceipts } from './finance.ts';
 import { insertNotificaciones } from './notificaciones.ts';
+import { insertLimites } from './limites.ts';
 import { insertReports, stageReports } from './reports.ts';
 import { StagedFiles } from './staged-files.ts';
 import { insertVideos, stageVideos } from './videos.ts';
@@ -93,6 +94,7 @@ export async function seedDemoIfEmpty(ctx: SeedContext): Promise<boolean> {
       await insertFinance(tx, accounts.cpIds, accounts.servicioIds, receipts, today, now);
       await insertVideos(tx, videos);
       await insertNotificaciones(tx, accounts.cpIds, now);
+      await insertLimites(tx, accounts.cpIds, accounts.adminUsuarioId, now);
       return true;
     });
     if (!seeded) await files.rollback();

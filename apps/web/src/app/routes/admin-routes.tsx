@@ -10,6 +10,7 @@ export const adminRoutes: RouteObject = {
   element: areaLayout(() => import('../../features/admin/admin-layout.tsx'), 'AdminLayout'),
   children: [
     { path: 'inicio', element: page(pages, 'AdminInicioPage') },
+    { path: 'mapa', element: page(pages, 'AdminMapaPage') },
     { path: 'registro/clientes', element: page(pages, 'RegistroClientesPage') },
     { path: 'registro/clientes/mas-info', element: page(pages, 'ClienteDetallePage') },
     { path: 'registro/territorios', element: page(pages, 'RegistroTerritoriosPage') },

@@ -15,6 +15,7 @@ export const clientePrincipalRoutes: RouteObject = {
     { path: 'inicio', element: page(pages, 'CpInicioPage') },
     { path: 'mis-territorios', element: page(pages, 'CpTerritoriosPage') },
     { path: 'mis-territorios/mas-info', element: page(pages, 'CpTerritorioDetallePage') },
+    { path: 'mapa', element: page(pages, 'CpMapaPage') },
     { path: 'mis-trabajadores', element: page(pages, 'CpTrabajadoresPage') },
     { path: 'mis-trabajadores/mas-info', element: page(pages, 'CpTrabajadorDetallePage') },
     { path: 'mis-trabajadores/nuevo', element: page(pages, 'CpNuevoTrabajadorPage') },

@@ -10,6 +10,7 @@ export const empleadoRoutes: RouteObject = {
   element: areaLayout(() => import('../../features/empleado/empleado-layout.tsx'), 'EmpleadoLayout'),
   children: [
     { path: 'inicio', element: page(pages, 'EmpleadoInicioPage') },
+    { path: 'mapa', element: page(pages, 'EmpleadoMapaPage') },
     { path: 'edeb', element: page(pages, 'EmpleadoEdebPage') },
     { path: 'sensores', element: page(pages, 'EmpleadoSensoresPage') },
     { path: 'perfil', element: page(pages, 'EmpleadoPerfilPage') },

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconArrowsLeftRight, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { servicioPermite } from '@agro/domain/constants';
 import { territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
@@ -30,7 +31,10 @@ const CompararPeriodos = lazy(() => import('./comparar-periodos.tsx'));
  * several), the service-type gate, SEMANAL/MENSUAL + Buscar, periods with their files, previews, ZIP.
  */
 export function ReportViewer({ parcelas, grupo }: { parcelas: ParcelaOption[]; grupo: GrupoReporte }) {
-  const [parcelaId, setParcelaId] = useState<number | undefined>(parcelas[0]?.parcela_id);
+  const [params] = useSearchParams();
+  // ?parcela={parcela_id} (links from the map) preselects a territory.
+  const pedida = parcelas.find((p) => p.parcela_id === Number(params.get('parcela')));
+  const [parcelaId, setParcelaId] = useState<number | undefined>((pedida ?? parcelas[0])?.parcela_id);
   const parcela = parcelas.find((p) => p.parcela_id === parcelaId) ?? parcelas[0];
   const servicios = useServicio(parcela?.parcela_id);
   const servicio = servicios.data?.[0];

@@ -1,6 +1,7 @@
-import { Badge, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { territorioDisplayId } from '@agro/domain/format';
+import { TerritorioMapaCard } from '../mapa/territorio-mapa-card.tsx';
 import type { Servicio } from './api/get-servicio.ts';
 import type { ParcelaOption } from './types.ts';
 
@@ -49,6 +50,10 @@ export function TerritorioInfoModal(props: {
           )}
         </Dato>
       </SimpleGrid>
+      {/* The territory's small map for every area (employees have no territory page). */}
+      <Box mt="md">
+        <TerritorioMapaCard parcelaId={p.parcela_id} editable={false} />
+      </Box>
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import {
   IconHome,
   IconList,
   IconMap2,
+  IconMapPin,
   IconPlus,
   IconSettings,
   IconUpload,
@@ -24,7 +25,12 @@ import { useAdminSelf } from './api/get-admin-self.ts';
 
 const a = '/admin';
 const nav = [
-  { items: [{ to: `${a}/inicio`, label: 'Menú Principal', icon: <IconHome size={18} /> }] },
+  {
+    items: [
+      { to: `${a}/inicio`, label: 'Menú Principal', icon: <IconHome size={18} /> },
+      { to: `${a}/mapa`, label: 'Mapa', icon: <IconMapPin size={18} /> },
+    ],
+  },
   {
     title: 'Registro',
     items: [

@@ -5,6 +5,7 @@ import {
   IconHome,
   IconLeaf,
   IconMap2,
+  IconMapPin,
   IconMessageCircle,
   IconUser,
   IconUsers,
@@ -21,6 +22,7 @@ const nav = [
     items: [
       { to: `${base}/inicio`, label: 'Menú Principal', icon: <IconHome size={18} /> },
       { to: `${base}/mis-territorios`, label: 'Mis Territorios', icon: <IconMap2 size={18} /> },
+      { to: `${base}/mapa`, label: 'Mapa', icon: <IconMapPin size={18} /> },
       { to: `${base}/mis-trabajadores`, label: 'Mis Trabajadores', icon: <IconUsers size={18} /> },
       { to: `${base}/servicios`, label: 'Mis Servicios', icon: <IconBriefcase size={18} /> },
       { to: `${base}/edeb`, label: 'EDEB', icon: <IconLeaf size={18} /> },

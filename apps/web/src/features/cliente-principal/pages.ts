@@ -10,4 +10,5 @@ export { CpEdebPage, CpSensoresPage } from './reportes-pages.tsx';
 export { CpFinanzasPage } from './finanzas/finanzas-page.tsx';
 export { CpDetalleDeudaPage } from './finanzas/detalle-deuda-page.tsx';
 export { CpPerfilPage } from './perfil/perfil-page.tsx';
+export { CpMapaPage } from './mapa/mapa-page.tsx';
 export { CpManualPage, CpVideosPage, CpContactoPage } from './manual-contacto-pages.tsx';

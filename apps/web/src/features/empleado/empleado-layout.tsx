@@ -1,4 +1,12 @@
-import { IconBook, IconHome, IconLeaf, IconMessageCircle, IconUser, IconWaveSine } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconHome,
+  IconLeaf,
+  IconMapPin,
+  IconMessageCircle,
+  IconUser,
+  IconWaveSine,
+} from '@tabler/icons-react';
 import { empleadoDisplayId } from '@agro/domain/format';
 import { RequireRole } from '../../app/guards.tsx';
 import { AreaLayout } from '../../components/ui/area-layout.tsx';
@@ -10,6 +18,7 @@ const nav = [
     title: 'PRINCIPALES',
     items: [
       { to: '/cliente/inicio', label: 'Inicio', icon: <IconHome size={18} /> },
+      { to: '/cliente/mapa', label: 'Mapa', icon: <IconMapPin size={18} /> },
       { to: '/cliente/edeb', label: 'EDEB', icon: <IconLeaf size={18} /> },
       { to: '/cliente/sensores', label: 'EDEB Sensores', icon: <IconWaveSine size={18} /> },
       { to: '/cliente/manual', label: 'Manual', icon: <IconBook size={18} /> },

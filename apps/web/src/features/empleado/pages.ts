@@ -3,3 +3,4 @@ export { EmpleadoEdebPage, EmpleadoSensoresPage } from './reports-pages.tsx';
 export { EmpleadoPerfilPage } from './perfil/perfil-page.tsx';
 export { EmpleadoManualPage, EmpleadoVideosPage } from './manual-pages.tsx';
 export { EmpleadoContactoPage } from './contacto-page.tsx';
+export { EmpleadoMapaPage } from './mapa-page.tsx';

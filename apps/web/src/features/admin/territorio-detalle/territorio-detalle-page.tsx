@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Center, Group, Loader, Tabs } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Loader, Space, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuilding, IconEdit, IconInfoCircle, IconMap2, IconPlant } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { estadoDetalle, formatDate, territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
+import { TerritorioMapaCard } from '../../../components/mapa/territorio-mapa-card.tsx';
 import { CosechaModal } from '../../../components/territorio/cosecha-modal.tsx';
 import { parcelaAvatarUrl, useParcela, useUpdateCosecha } from '../api/parcelas.ts';
 import { DetailHeader } from '../components/detail-header.tsx';
@@ -68,6 +69,8 @@ export function TerritorioDetallePage() {
       <Group justify="flex-end" mb="sm">
         <Shortcuts cp={p.cp_id} rel={p.parcelarel_id} />
       </Group>
+      <TerritorioMapaCard parcelaId={p.parcela_id} editable />
+      <Space h="md" />
       <Card withBorder padding="lg">
         <Tabs defaultValue="informacion" keepMounted={false}>
           <Tabs.List mb="md">

@@ -4,6 +4,7 @@ import { IconCash, IconEdit, IconInfoCircle, IconPlant, IconUsers } from '@table
 import { Link, useSearchParams } from 'react-router';
 import { territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
+import { TerritorioMapaCard } from '../../../components/mapa/territorio-mapa-card.tsx';
 import { CosechaModal } from '../../../components/territorio/cosecha-modal.tsx';
 import { useParcela, type Parcela } from '../api/get-parcelas.ts';
 import { useUpdateCosecha } from '../api/update-parcela.ts';
@@ -76,6 +77,7 @@ function Ficha({ parcela }: { parcela: Parcela }) {
           </>
         }
       />
+      <TerritorioMapaCard parcelaId={parcela.parcela_id} editable />
       <Card withBorder padding="lg">
         <Tabs defaultValue="informacion" keepMounted={false}>
           <Tabs.List mb="md">

@@ -1,0 +1,77 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TerritorioMapa } from '@agro/domain/contracts/mapa';
+import type { DbOrTx } from '../../db/client.ts';
+import { clientePrincipal, parcela, parcelaLimite, servicio } from '../../db/schema/index.ts';
+
+type Fila = Omit<TerritorioMapa, 'limite' | 'ultimo_informe' | 'ultima_imagen'> & {
+  limite: typeof parcelaLimite.$inferSelect | null;
+};
+
+/** Territories matching `where`, each with its live service and boundary row. */
+export async function selectTerritorios(db: DbOrTx, where: SQL | undefined): Promise<Fila[]> {
+  return db
+    .select({
+      parcela_id: parcela.parcelaId,
+      parcelarel_id: parcela.parcelarelId,
+      cp_id: parcela.cpId,
+      nombre_empresa: clientePrincipal.nombre,
+      nombre: parcela.nombre,
+      region: parcela.region,
+      ciudad: parcela.ciudad,
+      lat: parcela.coordX,
+      lon: parcela.coordY,
+      extension: parcela.extension,
+      is_active: parcela.isActive,
+      servicio_id: servicio.servicioId,
+      tipo_servicio: servicio.tipoServicio,
+      limite: parcelaLimite,
+    })
+    .from(parcela)
+    .innerJoin(clientePrincipal, eq(clientePrincipal.cpId, parcela.cpId))
+    .leftJoin(servicio, and(eq(servicio.parcelaId, parcela.parcelaId), eq(servicio.isDeleted, false)))
+    .leftJoin(parcelaLimite, eq(parcelaLimite.parcelaId, parcela.parcelaId))
+    .where(where)
+    .orderBy(asc(parcela.cpId), asc(parcela.parcelarelId));
+}
+
+export const filtroServicio = (tipo: string) => eq(servicio.tipoServicio, tipo as 'EDEB Full');
+export const filtroCp = (cpId: number) => eq(parcela.cpId, cpId);
+export const filtroParcelas = (ids: number[]) => inArray(parcela.parcelaId, ids.length ? ids : [0]);
+
+const IMAGENES = ['edeb_img_semanal', 'sensor_img_semanal'];
+
+interface Informe {
+  servicio_id: number;
+  ultimo: string | null;
+  nombre: string | null;
+  extension: string | null;
+  tipo_subida: string | null;
+  inicio: string | null;
+  termino: string | null;
+}
+
+/** Per service: the end of its latest reported period and its latest foliar or sensor image. */
+export async function selectInformes(db: DbOrTx, servicioIds: number[]): Promise<Map<number, Informe>> {
+  if (servicioIds.length === 0) return new Map();
+  const ids = sql.join(
+    servicioIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const tipos = sql.join(
+    IMAGENES.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select u.servicio_id, u.ultimo::text as ultimo, i.nombre, i.extension, i.tipo_subida,
+           i.inicio::text as inicio, i.termino::text as termino
+    from (select servicio_id, max(termino) as ultimo from carga
+          where servicio_id in (${ids}) group by servicio_id) u
+    left join lateral (
+      select a.nombre, a.extension, a.tipo_subida, c.inicio, c.termino
+      from archivo_servicio a join carga c on c.carga_id = a.carga_id
+      where a.servicio_id = u.servicio_id and a.tipo_subida in (${tipos})
+      order by c.inicio desc, a.campo asc limit 1
+    ) i on true`);
+  const rows = (result as unknown as { rows: Informe[] }).rows;
+  return new Map(rows.map((r) => [Number(r.servicio_id), r]));
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import * as api from '@agro/domain/contracts/mapa';
+import { MSG_MAPA } from '@agro/domain/messages-mapa';
+import { actorOf } from '../../lib/actor.ts';
+import { receiverOf } from '../../lib/multipart.ts';
+import { route } from '../../lib/route.ts';
+import * as mapa from './service.ts';
+
+/** The territory map: territories with boundaries and latest images, boundary upload, drawing and removal. */
+export async function mapaRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  route(app, api.obtenerMapaConfig, async () => ({ status: 'success', mapa: mapa.mapaConfig(ctx) }));
+
+  route(app, api.mapaTerritorios, async (request) => ({
+    status: 'success',
+    territorios: await mapa.territorios(ctx, actorOf(request), request.query),
+  }));
+
+  route(app, api.mapaTerritorio, async (request) => ({
+    status: 'success',
+    territorio: await mapa.territorio(ctx, actorOf(request), request.params.parcela_id),
+  }));
+
+  route(app, api.guardarLimite, async (request) => ({
+    status: 'success',
+    mensaje: MSG_MAPA.limiteGuardado,
+    limite: await mapa.guardarDibujo(
+      ctx,
+      actorOf(request),
+      request.params.parcela_id,
+      request.body.geometria,
+    ),
+  }));
+
+  route(app, api.subirLimite, async (request) => ({
+    status: 'success',
+    mensaje: MSG_MAPA.limiteGuardado,
+    limite: await mapa.subirArchivo(ctx, actorOf(request), request.params.parcela_id, receiverOf(request)),
+  }));
+
+  route(app, api.eliminarLimite, async (request) => {
+    await mapa.eliminar(ctx, actorOf(request), request.params.parcela_id);
+    return { status: 'success', mensaje: MSG_MAPA.limiteEliminado };
+  });
+}

@@ -1,0 +1,177 @@
+import { area } from '@turf/area';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { limiteSchema } from '@agro/domain/contracts/mapa';
+import type { TipoServicio } from '@agro/domain/constants';
+import {
+  bboxDe,
+  centroideDe,
+  geometria2d,
+  LIMITE_EXTENSIONES,
+  LIMITE_MAX_BYTES,
+  validarGeometria,
+  type Geometria,
+} from '@agro/domain/limites';
+import { MSG } from '@agro/domain/messages';
+import { MSG_MAPA } from '@agro/domain/messages-mapa';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { parcelaLimite } from '../../db/schema/index.ts';
+import { isStaff, type Actor } from '../../lib/actor.ts';
+import { badRequest, HttpError, notFound, tooLarge } from '../../lib/errors.ts';
+import type { Receive } from '../../lib/multipart.ts';
+import { removeStored } from '../../lib/uploads.ts';
+import { geometriaDeArchivo, leerTodo, type FormatoLimite } from './archivo.ts';
+import { loadParcelaGestionable, loadParcelaVisible } from './policy.ts';
+import { filtroCp, filtroParcelas, filtroServicio, selectInformes, selectTerritorios } from './queries.ts';
+
+type LimiteRow = typeof parcelaLimite.$inferSelect;
+
+const limiteDe = (r: LimiteRow): z.output<typeof limiteSchema> => ({
+  geometria: r.geometria,
+  area_m2: r.areaM2,
+  centroide: { lat: r.centroLat, lon: r.centroLon },
+  bbox: [r.bboxOeste, r.bboxSur, r.bboxEste, r.bboxNorte],
+  origen: r.origen,
+  actualizado: r.actualizado,
+});
+
+async function conInformes(db: DbOrTx, filas: Awaited<ReturnType<typeof selectTerritorios>>) {
+  const informes = await selectInformes(
+    db,
+    filas.flatMap((f) => (f.servicio_id === null ? [] : [f.servicio_id])),
+  );
+  return filas.map((f) => {
+    const inf = f.servicio_id === null ? undefined : informes.get(f.servicio_id);
+    return {
+      ...f,
+      ultimo_informe: inf?.ultimo ?? null,
+      ultima_imagen:
+        inf?.nombre && inf.extension && inf.tipo_subida && inf.inicio && inf.termino
+          ? {
+              nombre: inf.nombre,
+              extension: inf.extension,
+              tipo_subida: inf.tipo_subida,
+              inicio: inf.inicio,
+              termino: inf.termino,
+            }
+          : null,
+      limite: f.limite ? limiteDe(f.limite) : null,
+    };
+  });
+}
+
+/**
+ * The territories a caller sees on the map: staff all (optionally one company and service type),
+ * a principal client its company's, an employee the ones it is linked to. A company named by a
+ * client other than its own was refused (403) by the access plugin.
+ */
+export async function territorios(
+  ctx: AppContext,
+  actor: Actor,
+  q: { cp_id?: number; tipo_servicio?: TipoServicio },
+) {
+  const scope = isStaff(actor)
+    ? q.cp_id === undefined
+      ? undefined
+      : filtroCp(q.cp_id)
+    : actor.role === 'Empleado'
+      ? filtroParcelas(actor.parcelaIds)
+      : filtroCp(actor.cpId);
+  const where = and(scope, q.tipo_servicio ? filtroServicio(q.tipo_servicio) : undefined);
+  return conInformes(ctx.database.db, await selectTerritorios(ctx.database.db, where));
+}
+
+/** One territory on the map; 404 when the caller may not see it. */
+export async function territorio(ctx: AppContext, actor: Actor, parcelaId: number) {
+  const { db } = ctx.database;
+  await loadParcelaVisible(db, actor, parcelaId);
+  const [fila] = await conInformes(db, await selectTerritorios(db, filtroParcelas([parcelaId])));
+  if (!fila) throw notFound();
+  return fila;
+}
+
+/** Validates a boundary, computes its geodesic area, centroid and box, and stores it (replacing any). */
+async function guardar(
+  ctx: AppContext,
+  actor: Actor,
+  parcelaId: number,
+  geometria: Geometria,
+  origen: LimiteRow['origen'],
+) {
+  const geo = geometria2d(geometria);
+  const problema = validarGeometria(geo);
+  if (problema) throw badRequest(problema);
+  const [oeste, sur, este, norte] = bboxDe(geo);
+  const centro = centroideDe(geo);
+  const values = {
+    parcelaId,
+    geometria: geo,
+    areaM2: area(geo),
+    centroLat: centro.lat,
+    centroLon: centro.lon,
+    bboxOeste: oeste,
+    bboxSur: sur,
+    bboxEste: este,
+    bboxNorte: norte,
+    origen,
+    actualizadoPor: actor.usuarioId,
+    actualizado: ctx.now(),
+  };
+  const [row] = await ctx.database.db
+    .insert(parcelaLimite)
+    .values(values)
+    .onConflictDoUpdate({ target: parcelaLimite.parcelaId, set: values })
+    .returning();
+  return limiteDe(row!);
+}
+
+/** A boundary drawn on the map (or sent as GeoJSON geometry). */
+export async function guardarDibujo(ctx: AppContext, actor: Actor, parcelaId: number, geometria: Geometria) {
+  await loadParcelaGestionable(ctx.database.db, actor, parcelaId);
+  return guardar(ctx, actor, parcelaId, geometria, 'dibujo');
+}
+
+const PREFIJO_TEMPORAL = 'limites-tmp';
+
+/**
+ * A boundary uploaded as GeoJSON, KML or KMZ (multipart `file0`). The file passes through storage
+ * like every upload (type by content, size limit) and is deleted once read: only the geometry is kept.
+ */
+export async function subirArchivo(ctx: AppContext, actor: Actor, parcelaId: number, receive: Receive) {
+  await loadParcelaGestionable(ctx.database.db, actor, parcelaId);
+  const { files } = await receive({
+    file: (name) =>
+      name === 'file0'
+        ? { prefix: PREFIJO_TEMPORAL, allowed: LIMITE_EXTENSIONES, maxBytes: LIMITE_MAX_BYTES }
+        : undefined,
+    wrongType: MSG_MAPA.limiteTipoArchivo,
+    unknownFile: MSG.campoInvalido('file0'),
+  }).catch((err: unknown) => {
+    throw err instanceof HttpError && err.statusCode === 413 ? tooLarge(MSG_MAPA.limiteMuyGrande) : err;
+  });
+  const file = files.get('file0');
+  if (!file) throw badRequest(MSG.seleccioneArchivo);
+  try {
+    const data = await leerTodo(await ctx.storage.get(file.key));
+    const formato = file.ext as FormatoLimite;
+    return await guardar(ctx, actor, parcelaId, geometriaDeArchivo(formato, data), formato);
+  } finally {
+    await removeStored(ctx.storage, [file.key]);
+  }
+}
+
+export async function eliminar(ctx: AppContext, actor: Actor, parcelaId: number) {
+  await loadParcelaGestionable(ctx.database.db, actor, parcelaId);
+  const gone = await ctx.database.db
+    .delete(parcelaLimite)
+    .where(eq(parcelaLimite.parcelaId, parcelaId))
+    .returning({ id: parcelaLimite.parcelaId });
+  if (gone.length === 0) throw notFound(MSG_MAPA.limiteNoExiste);
+}
+
+/** The base layer configuration for the web app. */
+export const mapaConfig = (ctx: AppContext) => ({
+  tiles_url: ctx.config.mapTiles?.url ?? null,
+  tiles_attribution: ctx.config.mapTiles?.attribution ?? '',
+});

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TipoServicio } from '@agro/domain/constants';
+import { mapaTerritorio, mapaTerritorios, type TerritorioMapa } from '@agro/domain/contracts/mapa';
+import { call } from '../../../lib/api-client.ts';
+
+export type { TerritorioMapa };
+
+export const mapaKeys = {
+  all: ['mapa'] as const,
+  lista: (filtros: { cp_id?: number; tipo_servicio?: TipoServicio }) => ['mapa', 'lista', filtros] as const,
+  uno: (parcelaId: number) => ['mapa', 'territorio', parcelaId] as const,
+};
+
+/** GET /mapa/territorios: what the caller sees (staff may filter by company and service type). */
+export const territoriosMapaQuery = (filtros: { cp_id?: number; tipo_servicio?: TipoServicio } = {}) =>
+  queryOptions({
+    queryKey: mapaKeys.lista(filtros),
+    queryFn: async () => (await call(mapaTerritorios, { query: filtros })).territorios,
+  });
+export const useTerritoriosMapa = (filtros: { cp_id?: number; tipo_servicio?: TipoServicio } = {}) =>
+  useQuery(territoriosMapaQuery(filtros));
+
+/** GET /mapa/territorio/{parcela_id} */
+export const territorioMapaQuery = (parcelaId: number) =>
+  queryOptions({
+    queryKey: mapaKeys.uno(parcelaId),
+    queryFn: async () => (await call(mapaTerritorio, { params: { parcela_id: parcelaId } })).territorio,
+    enabled: parcelaId > 0,
+  });
+export const useTerritorioMapa = (parcelaId: number) => useQuery(territorioMapaQuery(parcelaId));

@@ -1,0 +1,21 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { MapaProps } from './mapa-territorios.tsx';
+
+// Leaflet, its stylesheet and the outline data load only where a map is shown.
+const Mapa = lazy(async () => ({ default: (await import('./mapa-territorios.tsx')).MapaTerritorios }));
+
+/** The territory map, loaded on first use. */
+export function MapaTerritoriosLazy(props: MapaProps) {
+  return (
+    <Suspense
+      fallback={
+        <Center h={props.alto}>
+          <Loader aria-label="Cargando mapa" />
+        </Center>
+      }
+    >
+      <Mapa {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { TIPOS_SERVICIO } from '../constants.ts';
+import { LIMITE_MAX_VERTICES } from '../limites.ts';
+import { MSG } from '../messages.ts';
+import { MSG_MAPA } from '../messages-mapa.ts';
+import { idCampo } from '../schemas/fields.ts';
+import { endpoint, ok, timestamp } from './endpoint.ts';
+
+const posicion = z
+  .array(z.number({ error: MSG_MAPA.limiteCoordenadas }), { error: MSG_MAPA.limiteCoordenadas })
+  .min(2)
+  .max(3);
+const anillo = z.array(posicion, { error: MSG_MAPA.limiteGeometriaInvalida }).max(LIMITE_MAX_VERTICES, {
+  error: MSG_MAPA.limiteDemasiadosVertices,
+});
+const poligono = z.array(anillo, { error: MSG_MAPA.limiteGeometriaInvalida }).min(1).max(100);
+
+/** A boundary as GeoJSON geometry (Polygon or MultiPolygon, WGS84 [lon, lat]). */
+export const geometriaSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('Polygon'), coordinates: poligono }),
+    z.object({
+      type: z.literal('MultiPolygon'),
+      coordinates: z.array(poligono, { error: MSG_MAPA.limiteGeometriaInvalida }).min(1).max(100),
+    }),
+  ],
+  { error: MSG_MAPA.limiteGeometriaInvalida },
+);
+
+/** A stored boundary with what the server computed from it. */
+export const limiteSchema = z.object({
+  geometria: geometriaSchema,
+  /** Geodesic area in m². */
+  area_m2: z.number(),
+  centroide: z.object({ lat: z.number(), lon: z.number() }),
+  /** [west, south, east, north] */
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  origen: z.enum(['geojson', 'kml', 'kmz', 'dibujo']),
+  actualizado: timestamp,
+});
+export type Limite = z.input<typeof limiteSchema>;
+
+/** A report file shown on the map (served by descargar/servicios/{nombre}.{extension}). */
+const imagenSchema = z.object({
+  nombre: z.string(),
+  extension: z.string(),
+  tipo_subida: z.string(),
+  inicio: z.string(),
+  termino: z.string(),
+});
+
+/** A territory as the map draws it: marker, popup, boundary and latest image. */
+export const territorioMapaSchema = z.object({
+  parcela_id: z.number(),
+  parcelarel_id: z.number(),
+  cp_id: z.number(),
+  nombre_empresa: z.string(),
+  nombre: z.string(),
+  region: z.string(),
+  ciudad: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  /** Declared extension, m². */
+  extension: z.number(),
+  is_active: z.boolean(),
+  servicio_id: z.number().nullable(),
+  tipo_servicio: z.enum(TIPOS_SERVICIO).nullable(),
+  /** End of the latest reported period (YYYY-MM-DD). */
+  ultimo_informe: z.string().nullable(),
+  /** Latest foliar or sensor image. */
+  ultima_imagen: imagenSchema.nullable(),
+  limite: limiteSchema.nullable(),
+});
+export type TerritorioMapa = z.input<typeof territorioMapaSchema>;
+
+const parcelaParams = z.object({ parcela_id: idCampo('parcela_id') });
+
+export const mapaTerritorios = endpoint({
+  method: 'GET',
+  path: '/mapa/territorios',
+  access: 'session',
+  company: { in: 'querystring', key: 'cp_id' },
+  querystring: z.object({
+    cp_id: idCampo('cp_id').optional(),
+    tipo_servicio: z.enum(TIPOS_SERVICIO, { error: MSG.campoInvalido('tipo_servicio') }).optional(),
+  }),
+  response: ok({ territorios: z.array(territorioMapaSchema) }),
+  summary:
+    'Territorios en el mapa: el cliente ve los de su empresa, el trabajador los ligados, el personal todos (filtrables)',
+});
+
+export const mapaTerritorio = endpoint({
+  method: 'GET',
+  path: '/mapa/territorio/:parcela_id',
+  access: 'session',
+  params: parcelaParams,
+  response: ok({ territorio: territorioMapaSchema }),
+  summary: 'Un territorio en el mapa (404 si el usuario no lo ve)',
+});
+
+export const guardarLimite = endpoint({
+  method: 'PUT',
+  path: '/mapa/limite/:parcela_id',
+  access: 'empresa',
+  params: parcelaParams,
+  body: z.object({ geometria: geometriaSchema }),
+  response: ok({ limite: limiteSchema }),
+  summary: 'Guarda el límite dibujado de un territorio (GeoJSON Polygon o MultiPolygon)',
+});
+
+export const subirLimite = endpoint({
+  method: 'POST',
+  path: '/mapa/limite/:parcela_id/archivo',
+  access: 'empresa',
+  multipart: true,
+  params: parcelaParams,
+  response: ok({ limite: limiteSchema }),
+  summary: 'Sube el límite de un territorio (multipart `file0`: GeoJSON, KML o KMZ, hasta 2 MB)',
+});
+
+export const eliminarLimite = endpoint({
+  method: 'DELETE',
+  path: '/mapa/limite/:parcela_id',
+  access: 'empresa',
+  params: parcelaParams,
+  response: ok({}),
+  summary: 'Elimina el límite de un territorio',
+});
+
+/** Base map configuration: a raster tile URL when the installation has one, else the offline outline. */
+export const mapaConfigSchema = z.object({
+  tiles_url: z.string().nullable(),
+  tiles_attribution: z.string(),
+});
+
+export const obtenerMapaConfig = endpoint({
+  method: 'GET',
+  path: '/config/mapa',
+  access: 'session',
+  response: ok({ mapa: mapaConfigSchema }),
+  summary: 'Capa base del mapa (MAP_TILES_URL); sin ella el mapa usa el contorno sin conexión',
+});
