@@ -1,8 +1,8 @@
 import { Badge, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { territorioDisplayId } from '@agro/domain/format';
-import type { Servicio } from './api/get-servicio.ts';
 import type { ParcelaOption } from './types.ts';
+import { type Servicio } from '../../features/servicio/api/keys.ts';
 
 function Dato({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -7,10 +7,10 @@ import { EstadoCell } from '../../../components/registry/estado-cell.tsx';
 import { useRegistryQuery, useRegistryState } from '../../../components/registry/registry-state.ts';
 import { RegistryTable, type RegistryColumn } from '../../../components/registry/registry-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import type { ServicioFila } from '../api/servicios.ts';
 import { ClientesTable } from './clientes-table.tsx';
 import { MasInfoButton } from './mas-info-button.tsx';
 import { TerritoriosTable } from './territorios-table.tsx';
+import { type ServicioFila } from '../../servicio/api/keys.ts';
 
 const agregar = (to: string, label: string) => (
   <Button component={Link} to={to} leftSection={<IconPlus size={16} />} variant="light">

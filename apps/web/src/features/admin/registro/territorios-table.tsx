@@ -4,7 +4,7 @@ import { EstadoCell } from '../../../components/registry/estado-cell.tsx';
 import { HarvestCell } from '../../../components/registry/harvest-cell.tsx';
 import { useRegistryQuery, useRegistryState } from '../../../components/registry/registry-state.ts';
 import { RegistryTable, type RegistryColumn } from '../../../components/registry/registry-table.tsx';
-import { parcelaKeys, type ParcelaFila } from '../api/parcelas.ts';
+import { type ParcelaFila, parcelaKeys } from '../../parcela/api/keys.ts';
 
 const campos = [
   { value: 'propietario', label: 'Propietario' },
