@@ -19,7 +19,7 @@ describe('one client per endpoint: a write refreshes every view of the record', 
     await page.getByRole('heading', { name: 'Huerto San Clemente' }).waitFor();
     await page.getByRole('button', { name: 'MODIFICAR' }).click();
     const modal = page.getByRole('dialog', { name: 'Modificar territorio' });
-    await modal.getByLabel('Nombre', { exact: true }).fill('Huerto San Clemente Norte');
+    await modal.getByRole('textbox', { name: /^Nombre/ }).fill('Huerto San Clemente Norte');
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Territorio actualizado con éxito').first().waitFor();
 

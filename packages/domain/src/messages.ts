@@ -131,4 +131,9 @@ export const MSG = {
   waNuevoTerritorio: 'Hola, me gustaría agregar un nuevo territorio a mi cuenta de Agro Monitoreo.',
   // Finanzas (factura, pago): idempotent payments
   claveIdempotenciaUsada: 'La clave Idempotency-Key ya se usó para otro pago; genere una nueva',
+  // In-app notifications (issue 16 §3)
+  notificacionNoEncontrada: 'Notificación no encontrada',
+  tipoNotificacionAjeno: 'Uno de los tipos de aviso no corresponde a tu perfil',
+  preferenciasGuardadas: 'Preferencias de notificación guardadas',
+  notificacionesLeidas: 'Todas las notificaciones quedaron como leídas',
 } as const;

@@ -7,6 +7,7 @@ import { tareaProgramada, usuario } from '../schema/index.ts';
 import { insertAccounts } from './accounts.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { insertFinance, stageReceipts } from './finance.ts';
+import { insertNotificaciones } from './notificaciones.ts';
 import { insertReports, stageReports } from './reports.ts';
 import { StagedFiles } from './staged-files.ts';
 import { insertVideos, stageVideos } from './videos.ts';
@@ -86,6 +87,7 @@ export async function seedDemoIfEmpty(ctx: SeedContext): Promise<boolean> {
       await insertReports(tx, reports, accounts.servicioIds, accounts.adminUsuarioId);
       await insertFinance(tx, accounts.cpIds, accounts.servicioIds, receipts, today, now);
       await insertVideos(tx, videos);
+      await insertNotificaciones(tx, accounts.cpIds, now);
       return true;
     });
     if (!seeded) await files.rollback();

@@ -55,6 +55,26 @@ export async function listLogs(db: Db, q: LogsQuery) {
   };
 }
 
+/** Entries matching the filters older than `after`, newest first: one keyset batch of the export. */
+export function logsLote(
+  db: Db,
+  q: Omit<LogsQuery, 'page'>,
+  after: { logdesc_id: number } | null,
+  limit: number,
+) {
+  // Compared with the stored timestamp, not the JavaScript Date: that one lost the microseconds.
+  const despues = after
+    ? sql`(${logEntry.createdAt}, ${logEntry.logdescId}) < (select ${logEntry.createdAt}, ${logEntry.logdescId} from ${logEntry} where ${logEntry.logdescId} = ${after.logdesc_id})`
+    : undefined;
+  return db
+    .select(columns)
+    .from(logEntry)
+    .leftJoin(usuario, eq(usuario.usuarioId, logEntry.usuarioId))
+    .where(and(filters({ ...q, page: 1 }), despues))
+    .orderBy(desc(logEntry.createdAt), desc(logEntry.logdescId))
+    .limit(limit);
+}
+
 /** The whole entry behind `{archivo_nom}.{archivo_ext}` (descargar/logs), or 404. */
 export async function findLogDetail(db: Db, archivo: string) {
   const dot = archivo.lastIndexOf('.');

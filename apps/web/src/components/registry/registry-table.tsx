@@ -33,6 +33,8 @@ export interface RegistryTableProps<T> {
   /** A failed call shows the empty text, as the spec's lists do. */
   error?: boolean;
   label?: string;
+  /** Actions beside the filters (e.g. the export menu), which read the same state. */
+  toolbar?: ReactNode;
 }
 
 /** A server-paginated, filterable, sortable table with the spec's empty text (one registry pattern for every list). */
@@ -110,6 +112,7 @@ export function RegistryTable<T>(props: RegistryTableProps<T>) {
           aria-label={props.label ? `Buscar en ${props.label}` : 'Buscar'}
         />
         {props.loading && <Loader size="sm" aria-label="Cargando" />}
+        {props.toolbar}
       </Group>
       {phone && sortable.length > 0 && (
         <Select

@@ -15,6 +15,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink as RouterLink, Outlet, useLocation } from 'react-router';
 import { SIDEBAR_BREAKPOINT_PX } from '@agro/domain/constants';
 import { useLogout } from '../../lib/use-logout.ts';
+import { CampanaNotificaciones } from '../notificaciones/campana.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import classes from './area-layout.module.css';
 
@@ -105,6 +106,7 @@ export function AreaLayout(props: {
           </Group>
           {props.identity && (
             <Group gap="sm" wrap="nowrap">
+              <CampanaNotificaciones />
               <Stack gap={0} align="flex-end" miw={0}>
                 <Text size="xs" c="dimmed" data-testid="area-display-id">
                   {props.identity.displayId}

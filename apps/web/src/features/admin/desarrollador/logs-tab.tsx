@@ -12,6 +12,9 @@ import {
 } from '@agro/domain/schemas/operaciones';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { BreakableText } from '../../../components/ui/breakable-text.tsx';
+import { exportarLogs } from '@agro/domain/contracts/exportar';
+import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
+import { exportUrl } from '../../../lib/export-url.ts';
 import { notify } from '../../../lib/notify.ts';
 import { downloadLog } from './api/download-log.ts';
 import { useLogs } from './api/get-logs.ts';
@@ -133,6 +136,10 @@ export function LogsTab() {
           >
             <IconRefresh size={14} />
           </ActionIcon>
+          <ExportarMenu
+            label="Exportar logs"
+            href={(formato) => exportUrl(exportarLogs, {}, { ...filtros, formato })}
+          />
         </Group>
         {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" siblings={1} />}
       </Group>

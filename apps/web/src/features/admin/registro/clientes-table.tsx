@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 import { MSG } from '@agro/domain/messages';
 import { EstadoCell } from '../../../components/registry/estado-cell.tsx';
-import { useRegistryQuery, useRegistryState } from '../../../components/registry/registry-state.ts';
+import * as api from '@agro/domain/contracts/exportar';
+import {
+  registryFilters,
+  useRegistryQuery,
+  useRegistryState,
+} from '../../../components/registry/registry-state.ts';
 import { RegistryTable, type RegistryColumn } from '../../../components/registry/registry-table.tsx';
+import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
+import { exportUrl } from '../../../lib/export-url.ts';
 import { cpKeys, type ClienteFila } from '../api/clientes.ts';
 
 const campos = [
@@ -16,9 +23,12 @@ const campos = [
 export function ClientesTable({
   action,
   actionLabel = 'Más Información',
+  exportar = false,
 }: {
   action: (c: ClienteFila) => ReactNode;
   actionLabel?: string;
+  /** Offer the registry as XLSX/CSV with the current filter (the registry page, not the pickers). */
+  exportar?: boolean;
 }) {
   const [state, setState] = useRegistryState({ sort: 'id' });
   const query = useRegistryQuery<ClienteFila>(cpKeys.registro, 'cp/all/listar', 'clientes', state);
@@ -39,6 +49,14 @@ export function ClientesTable({
       error={query.isError}
       state={state}
       onChange={setState}
+      toolbar={
+        exportar && (
+          <ExportarMenu
+            label="Exportar registro de clientes"
+            href={(formato) => exportUrl(api.exportarClientes, {}, { ...registryFilters(state), formato })}
+          />
+        )
+      }
       campos={campos}
       rowKey={(c) => c.cp_id}
       emptyText={MSG.sinClientes}

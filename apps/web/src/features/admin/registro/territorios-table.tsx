@@ -2,9 +2,16 @@ import type { ReactNode } from 'react';
 import { MSG } from '@agro/domain/messages';
 import { EstadoCell } from '../../../components/registry/estado-cell.tsx';
 import { HarvestCell } from '../../../components/registry/harvest-cell.tsx';
-import { useRegistryQuery, useRegistryState } from '../../../components/registry/registry-state.ts';
+import * as api from '@agro/domain/contracts/exportar';
+import {
+  registryFilters,
+  useRegistryQuery,
+  useRegistryState,
+} from '../../../components/registry/registry-state.ts';
 import { RegistryTable, type RegistryColumn } from '../../../components/registry/registry-table.tsx';
 import { type ParcelaFila, parcelaKeys } from '../../parcela/api/keys.ts';
+import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
+import { exportUrl } from '../../../lib/export-url.ts';
 
 const campos = [
   { value: 'propietario', label: 'Propietario' },
@@ -17,9 +24,12 @@ const campos = [
 export function TerritoriosTable({
   action,
   actionLabel = 'Más Información',
+  exportar = false,
 }: {
   action: (p: ParcelaFila) => ReactNode;
   actionLabel?: string;
+  /** Offer the registry as XLSX/CSV with the current filter (the registry page, not the pickers). */
+  exportar?: boolean;
 }) {
   const [state, setState] = useRegistryState({ sort: 'id' });
   const query = useRegistryQuery<ParcelaFila>(parcelaKeys.registro, 'parcela/all/listar', 'parcelas', state);
@@ -43,6 +53,14 @@ export function TerritoriosTable({
       error={query.isError}
       state={state}
       onChange={setState}
+      toolbar={
+        exportar && (
+          <ExportarMenu
+            label="Exportar registro de territorios"
+            href={(formato) => exportUrl(api.exportarTerritorios, {}, { ...registryFilters(state), formato })}
+          />
+        )
+      }
       campos={campos}
       rowKey={(p) => p.parcela_id}
       emptyText={MSG.sinTerritorios}

@@ -1,10 +1,13 @@
-import { Button, Card, Center, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Card, Center, Group, Pagination, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PAGE_SIZE } from '@agro/domain/constants';
 import { facturaDisplayId, formatDate, formatMoney } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
+import { exportarPagosCp } from '@agro/domain/contracts/exportar';
+import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
+import { exportUrl } from '../../../lib/export-url.ts';
 import { notify } from '../../../lib/notify.ts';
 import { descargarComprobante, usePagosCp, type Pago } from '../api/get-finanzas.ts';
 import { Cargando, Vacio } from '../components/status.tsx';
@@ -70,6 +73,13 @@ export function PagosAnteriores({ cp }: { cp: number }) {
           { label: 'Pagos registrados', value: lista.length, testId: 'pagos-registrados' },
         ]}
       />
+      <Group justify="flex-end">
+        <ExportarMenu
+          filtros={false}
+          label="Exportar pagos"
+          href={(formato) => exportUrl(exportarPagosCp, { cp_id: cp }, { formato })}
+        />
+      </Group>
       <Card withBorder padding="md">
         <DataTable
           columns={columns(cp)}
