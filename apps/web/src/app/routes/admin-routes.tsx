@@ -7,7 +7,7 @@ const pages = () => import('../../features/admin/pages.ts');
 /** /admin: the back office for Admin and Dev (docs/RULES.md#areas-and-routes). */
 export const adminRoutes: RouteObject = {
   path: '/admin',
-  element: areaLayout(() => import('../../features/admin/admin-layout.tsx'), 'AdminLayout'),
+  element: areaLayout(() => import('../layouts/admin-layout.tsx'), 'AdminLayout'),
   children: [
     { path: 'inicio', element: page(pages, 'AdminInicioPage') },
     { path: 'mapa', element: page(pages, 'AdminMapaPage') },

@@ -7,10 +7,7 @@ const pages = () => import('../../features/cliente-principal/pages.ts');
 /** /cliente-principal: the company account area (docs/RULES.md#areas-and-routes). */
 export const clientePrincipalRoutes: RouteObject = {
   path: '/cliente-principal',
-  element: areaLayout(
-    () => import('../../features/cliente-principal/cliente-principal-layout.tsx'),
-    'ClientePrincipalLayout',
-  ),
+  element: areaLayout(() => import('../layouts/cliente-principal-layout.tsx'), 'ClientePrincipalLayout'),
   children: [
     { path: 'inicio', element: page(pages, 'CpInicioPage') },
     { path: 'mis-territorios', element: page(pages, 'CpTerritoriosPage') },

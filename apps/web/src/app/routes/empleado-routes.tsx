@@ -7,7 +7,7 @@ const pages = () => import('../../features/empleado/pages.ts');
 /** /cliente: the employee area (docs/RULES.md#areas-and-routes). */
 export const empleadoRoutes: RouteObject = {
   path: '/cliente',
-  element: areaLayout(() => import('../../features/empleado/empleado-layout.tsx'), 'EmpleadoLayout'),
+  element: areaLayout(() => import('../layouts/empleado-layout.tsx'), 'EmpleadoLayout'),
   children: [
     { path: 'inicio', element: page(pages, 'EmpleadoInicioPage') },
     { path: 'mapa', element: page(pages, 'EmpleadoMapaPage') },

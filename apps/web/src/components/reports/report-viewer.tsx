@@ -18,10 +18,10 @@ import { territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { failureMessage } from '../../lib/request.ts';
 import { useArchivos, type ArchivosSearch } from './api/get-archivos.ts';
-import { useServicio } from './api/get-servicio.ts';
 import { PeriodResults } from './period-results.tsx';
 import { TerritorioInfoModal } from './territorio-info-modal.tsx';
 import type { GrupoReporte, ParcelaOption, PeriodoFiltro } from './types.ts';
+import { useServicioParcela } from '../../features/servicio/api/get-servicios.ts';
 
 // Comparar is loaded only when opened, so no area's first load carries it.
 const CompararPeriodos = lazy(() => import('./comparar-periodos.tsx'));
@@ -36,7 +36,7 @@ export function ReportViewer({ parcelas, grupo }: { parcelas: ParcelaOption[]; g
   const pedida = parcelas.find((p) => p.parcela_id === Number(params.get('parcela')));
   const [parcelaId, setParcelaId] = useState<number | undefined>((pedida ?? parcelas[0])?.parcela_id);
   const parcela = parcelas.find((p) => p.parcela_id === parcelaId) ?? parcelas[0];
-  const servicios = useServicio(parcela?.parcela_id);
+  const servicios = useServicioParcela(parcela?.parcela_id);
   const servicio = servicios.data?.[0];
   const [periodo, setPeriodo] = useState<PeriodoFiltro>('SEMANAL');
   const [search, setSearch] = useState<(ArchivosSearch & { seq: number }) | null>(null);

@@ -2,8 +2,8 @@ import { Badge, Box, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core
 import type { ReactNode } from 'react';
 import { territorioDisplayId } from '@agro/domain/format';
 import { TerritorioMapaCard } from '../mapa/territorio-mapa-card.tsx';
-import type { Servicio } from './api/get-servicio.ts';
 import type { ParcelaOption } from './types.ts';
+import { type Servicio } from '../../features/servicio/api/keys.ts';
 
 function Dato({ label, children }: { label: string; children: ReactNode }) {
   return (

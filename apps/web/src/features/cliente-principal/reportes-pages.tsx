@@ -3,13 +3,13 @@ import { ReportViewer } from '../../components/reports/report-viewer.tsx';
 import type { GrupoReporte } from '../../components/reports/types.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useCpSelf } from './api/get-cp-self.ts';
-import { useParcelas } from './api/get-parcelas.ts';
 import { Cargando, Vacio } from './components/status.tsx';
+import { useParcelasCp } from '../parcela/api/get-parcelas.ts';
 
 /** The shared report viewer over any of the company's territories (chosen in the viewer). */
 function CpReports({ grupo, title, subtitle }: { grupo: GrupoReporte; title: string; subtitle: string }) {
   const { data: cp } = useCpSelf();
-  const parcelas = useParcelas(cp?.cp_id);
+  const parcelas = useParcelasCp(cp?.cp_id);
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />

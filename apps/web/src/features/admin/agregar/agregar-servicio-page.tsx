@@ -12,11 +12,12 @@ import { WizardConfirm } from '../../../components/wizard/wizard-confirm.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
-import { parcelaQuery, type Parcela } from '../api/parcelas.ts';
-import { useRegistrarServicio } from '../api/servicios.ts';
 import { InfoGrid } from '../components/info-grid.tsx';
 import { TerritoriosModal } from './picker-modal.tsx';
 import { ServicioChoice } from './servicio-choice.tsx';
+import { parcelaQuery } from '../../parcela/api/get-parcelas.ts';
+import { type Parcela } from '../../parcela/api/keys.ts';
+import { useRegistrarServicio } from '../../servicio/api/registrar-servicio.ts';
 
 /** /admin/agregar/servicio: territory ID, service choice, confirmation; creates the service or updates the live one. */
 export function AgregarServicioPage() {

@@ -12,12 +12,12 @@ import { TerritorioFields, territorioVacio } from '../../../components/territori
 import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
 import type { Cliente } from '../api/clientes.ts';
-import { useRegistrarParcela } from '../api/parcelas.ts';
-import { useRegistrarServicio } from '../api/servicios.ts';
 import { checkStep } from './check-step.ts';
 import { ClienteLookup } from './cliente-lookup.tsx';
 import { TerritoriosModal } from './picker-modal.tsx';
 import { ServicioChoice } from './servicio-choice.tsx';
+import { useRegistrarParcela } from '../../parcela/api/update-parcela.ts';
+import { useRegistrarServicio } from '../../servicio/api/registrar-servicio.ts';
 
 /** /admin/agregar/territorio: client ID, territory data, service type, confirmation; creates the territory, then its service. */
 export function AgregarTerritorioPage() {

@@ -3,8 +3,8 @@ import { estadoLista, territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { HarvestCell } from '../../../components/registry/harvest-cell.tsx';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
-import { useParcelasCp } from '../api/parcelas.ts';
 import { MasInfoButton } from '../registro/mas-info-button.tsx';
+import { useParcelasCp } from '../../parcela/api/get-parcelas.ts';
 
 type Fila = NonNullable<ReturnType<typeof useParcelasCp>['data']>[number];
 

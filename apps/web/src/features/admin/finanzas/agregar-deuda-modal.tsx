@@ -21,7 +21,7 @@ import { crearFacturaSchema, parseCpRaw } from '@agro/domain/schemas/factura';
 import { notify } from '../../../lib/notify.ts';
 import { ApiError, failureMessage } from '../../../lib/request.ts';
 import { useCrearFactura } from './api/crear-factura.ts';
-import { useServiciosCp } from './api/get-servicios-cp.ts';
+import { useServiciosCp } from '../../servicio/api/get-servicios.ts';
 
 interface Valores {
   tipo_pago: 'MENSUAL' | 'UNICO';

@@ -22,9 +22,10 @@ import { MSG } from '@agro/domain/messages';
 import { parseTerritorioId } from '@agro/domain/rules';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useEmpleadosParcela } from '../api/empleados.ts';
-import { parcelaAvatarUrl, useParcela, type Parcela } from '../api/parcelas.ts';
 import { TerritoriosModal } from '../agregar/picker-modal.tsx';
 import { InfoGrid } from '../components/info-grid.tsx';
+import { type Parcela, parcelaAvatarUrl } from '../../parcela/api/keys.ts';
+import { useParcela } from '../../parcela/api/get-parcelas.ts';
 
 const m2 = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 });
 

@@ -14,10 +14,10 @@ import { RegistryTable, type RegistryColumn } from '../../../components/registry
 import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { exportUrl } from '../../../lib/export-url.ts';
-import type { ServicioFila } from '../api/servicios.ts';
 import { ClientesTable } from './clientes-table.tsx';
 import { MasInfoButton } from './mas-info-button.tsx';
 import { TerritoriosTable } from './territorios-table.tsx';
+import { type ServicioFila } from '../../servicio/api/keys.ts';
 
 const agregar = (to: string, label: string) => (
   <Button component={Link} to={to} leftSection={<IconPlus size={16} />} variant="light">

@@ -9,9 +9,9 @@ import {
   useRegistryState,
 } from '../../../components/registry/registry-state.ts';
 import { RegistryTable, type RegistryColumn } from '../../../components/registry/registry-table.tsx';
+import { type ParcelaFila, parcelaKeys } from '../../parcela/api/keys.ts';
 import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
 import { exportUrl } from '../../../lib/export-url.ts';
-import { parcelaKeys, type ParcelaFila } from '../api/parcelas.ts';
 
 const campos = [
   { value: 'propietario', label: 'Propietario' },

@@ -1,8 +1,8 @@
 import { Badge, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { estadoDetalle } from '@agro/domain/format';
 import { useCliente } from '../api/clientes.ts';
-import type { Parcela } from '../api/parcelas.ts';
 import { InfoGrid } from '../components/info-grid.tsx';
+import { type Parcela } from '../../parcela/api/keys.ts';
 
 const m2 = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 });
 

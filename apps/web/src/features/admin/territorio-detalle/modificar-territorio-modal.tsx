@@ -6,9 +6,10 @@ import { MSG } from '@agro/domain/messages';
 import { parcelaUpdateSchema } from '@agro/domain/schemas/parcela';
 import { TerritorioFields, territorioValoresDe } from '../../../components/territorio/territorio-fields.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { useEliminarParcela, useUpdateParcela, type Parcela } from '../api/parcelas.ts';
 import { erroresDe } from '../agregar/check-step.ts';
 import { notifyModalFailure } from '../../../lib/modal-failure.ts';
+import { useEliminarParcela, useUpdateParcela } from '../../parcela/api/update-parcela.ts';
+import { type Parcela } from '../../parcela/api/keys.ts';
 
 /** MODIFICAR: the territory's data, and its permanent deletion behind a confirm checkbox. */
 export function ModificarTerritorioModal({

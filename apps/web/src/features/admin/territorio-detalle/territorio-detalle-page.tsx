@@ -6,12 +6,14 @@ import { estadoDetalle, formatDate, territorioDisplayId } from '@agro/domain/for
 import { MSG } from '@agro/domain/messages';
 import { TerritorioMapaCard } from '../../../components/mapa/territorio-mapa-card.tsx';
 import { CosechaModal } from '../../../components/territorio/cosecha-modal.tsx';
-import { parcelaAvatarUrl, useParcela, useUpdateCosecha } from '../api/parcelas.ts';
 import { DetailHeader } from '../components/detail-header.tsx';
 import { Shortcuts } from '../components/shortcuts.tsx';
 import { EmpleadosTerritorioTab } from './empleados-territorio-tab.tsx';
 import { InformacionTab } from './informacion-tab.tsx';
 import { ModificarTerritorioModal } from './modificar-territorio-modal.tsx';
+import { parcelaAvatarUrl } from '../../parcela/api/keys.ts';
+import { useParcela } from '../../parcela/api/get-parcelas.ts';
+import { useUpdateCosecha } from '../../parcela/api/update-parcela.ts';
 
 const back = { to: '/admin/registro/territorios', label: 'Volver a territorios' };
 const cosechaTextos = { titulo: 'Editar Cosecha', cancelar: 'CANCELAR', guardar: 'GUARDAR' };

@@ -18,13 +18,13 @@ import { territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { periodLabel, periodOf } from '@agro/domain/periods';
 import { periodoDeGrupo } from '@agro/domain/schemas/subida';
-import type { Servicio } from '../../../components/reports/api/get-servicio.ts';
 import type { ParcelaOption } from '../../../components/reports/types.ts';
 import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
 import { periodoOcupado } from '../subir-info/api/validar-periodo.ts';
 import { PeriodPicker } from '../subir-info/period-picker.tsx';
 import { useEliminarPeriodo } from './api/eliminar-periodo.ts';
+import { type Servicio } from '../../servicio/api/keys.ts';
 
 const GRUPOS: { value: GrupoArchivos; label: string }[] = [
   { value: 'edeb', label: 'EDEB semanal' },

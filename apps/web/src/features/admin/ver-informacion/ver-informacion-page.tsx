@@ -6,12 +6,12 @@ import { servicioPermite } from '@agro/domain/constants';
 import { territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { parseTerritorioId } from '@agro/domain/rules';
-import { useServicio } from '../../../components/reports/api/get-servicio.ts';
 import { ReportViewer } from '../../../components/reports/report-viewer.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { RegistroModal } from '../finanzas/registro-modal.tsx';
 import { useClientesOpciones, useParcelasCp } from './api/get-clientes.ts';
 import { EliminarPeriodo } from './eliminar-periodo.tsx';
+import { useServicioParcela } from '../../servicio/api/get-servicios.ts';
 
 /** /admin/ver-informacion: any territory's reports in the shared viewer, and correcting an upload (?e={cliente}&t={territorio}). */
 export function VerInformacionScreen() {
@@ -26,7 +26,7 @@ export function VerInformacionScreen() {
   const clientes = useClientesOpciones();
   const parcelas = useParcelasCp(cpId);
   const parcela = parcelas.data?.find((p) => p.parcelarel_id === rel) ?? null;
-  const servicios = useServicio(parcela?.parcela_id);
+  const servicios = useServicioParcela(parcela?.parcela_id);
   const servicio = servicios.data?.[0];
 
   return (

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, UPLOADS_BASE, type ApiBody } from '../../../lib/request.ts';
-import type { Parcela } from './get-parcelas.ts';
+import { type Parcela } from '../../parcela/api/keys.ts';
 
 /** A worker as GET /empleado/cp, /empleado/{id} and /parcela/empleado answer it. */
 export interface Empleado {

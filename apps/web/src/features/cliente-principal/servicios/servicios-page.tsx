@@ -5,9 +5,9 @@ import { MSG } from '@agro/domain/messages';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCpSelf } from '../api/get-cp-self.ts';
-import { useServiciosCp } from '../api/get-servicios.ts';
 
 import { Cargando, Vacio } from '../components/status.tsx';
+import { useServiciosCp } from '../../servicio/api/get-servicios.ts';
 
 type Servicio = NonNullable<ReturnType<typeof useServiciosCp>['data']>[number];
 

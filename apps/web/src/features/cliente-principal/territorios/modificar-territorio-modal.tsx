@@ -8,9 +8,9 @@ import {
   type TerritorioValores,
 } from '../../../components/territorio/territorio-fields.tsx';
 import { notify } from '../../../lib/notify.ts';
-import type { Parcela } from '../api/get-parcelas.ts';
-import { useUpdateParcela } from '../api/update-parcela.ts';
 import { notifyModalFailure } from '../../../lib/modal-failure.ts';
+import { type Parcela } from '../../parcela/api/keys.ts';
+import { useUpdateParcela } from '../../parcela/api/update-parcela.ts';
 
 /** "Modificar territorio": name, region (list of Chile's regions), city, address, coordinates, extension in m², notes. */
 export function ModificarTerritorioModal({

@@ -3,9 +3,9 @@ import { IconCamera } from '@tabler/icons-react';
 import { MSG } from '@agro/domain/messages';
 import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
-import type { Parcela } from '../api/get-parcelas.ts';
-import { useUploadParcelaAvatar } from '../api/update-parcela.ts';
 import { TerritorioImagen } from './territorio-card.tsx';
+import { type Parcela } from '../../parcela/api/keys.ts';
+import { useUploadParcelaAvatar } from '../../parcela/api/update-parcela.ts';
 
 const TIPOS = ['image/png', 'image/jpeg'];
 const MAX_BYTES = 25 * 1024 * 1024;

@@ -2,8 +2,8 @@ import { Badge, Button, Card, Group, Image, Stack, Text, ThemeIcon } from '@mant
 import { IconMap2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { territorioDisplayId } from '@agro/domain/format';
-import { parcelaAvatarUrl, type Parcela } from '../api/get-parcelas.ts';
 import { EstadoBadge } from '../components/status.tsx';
+import { type Parcela, parcelaAvatarUrl } from '../../parcela/api/keys.ts';
 
 export const detalleTerritorioUrl = (p: Pick<Parcela, 'cp_id' | 'parcelarel_id'>) =>
   `/cliente-principal/mis-territorios/mas-info?e=${p.cp_id}&t=${p.parcelarel_id}`;

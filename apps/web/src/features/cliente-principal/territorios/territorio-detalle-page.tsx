@@ -6,14 +6,15 @@ import { territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { TerritorioMapaCard } from '../../../components/mapa/territorio-mapa-card.tsx';
 import { CosechaModal } from '../../../components/territorio/cosecha-modal.tsx';
-import { useParcela, type Parcela } from '../api/get-parcelas.ts';
-import { useUpdateCosecha } from '../api/update-parcela.ts';
 import { FichaHeader, FichaNoEncontrada, Volver } from '../components/ficha.tsx';
 import { Cargando } from '../components/status.tsx';
 import { ModificarTerritorioModal } from './modificar-territorio-modal.tsx';
 import { TerritorioAvatar } from './territorio-avatar.tsx';
 import { TerritorioInfo } from './territorio-info.tsx';
 import { TerritorioTrabajadores } from './territorio-trabajadores.tsx';
+import { useParcela } from '../../parcela/api/get-parcelas.ts';
+import { type Parcela } from '../../parcela/api/keys.ts';
+import { useUpdateCosecha } from '../../parcela/api/update-parcela.ts';
 
 const lista = '/cliente-principal/mis-territorios';
 const cosechaTextos = { titulo: 'Editar cosecha', cancelar: 'Cancelar', guardar: 'Guardar' };

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { estadoDetalle, formatDate } from '@agro/domain/format';
-import type { Parcela } from '../api/get-parcelas.ts';
 import { InfoList } from '../components/info-list.tsx';
+import { type Parcela } from '../../parcela/api/keys.ts';
 
 const m2 = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 });
 

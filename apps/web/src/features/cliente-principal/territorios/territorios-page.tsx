@@ -4,17 +4,17 @@ import { IconPlus } from '@tabler/icons-react';
 import { MSG } from '@agro/domain/messages';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCpSelf } from '../api/get-cp-self.ts';
-import { useParcelas } from '../api/get-parcelas.ts';
 import { PaginatedGrid } from '../components/paginated-grid.tsx';
 import { Cargando, Vacio } from '../components/status.tsx';
 import { NuevoTerritorioModal } from './nuevo-territorio-modal.tsx';
 import { TerritorioCard } from './territorio-card.tsx';
 import { TerritoriosTable } from './territorios-table.tsx';
+import { useParcelasCp } from '../../parcela/api/get-parcelas.ts';
 
 /** /cliente-principal/mis-territorios: grid of 6 per page, the registry table and the "add" contact modal. */
 export function CpTerritoriosPage() {
   const { data: cp } = useCpSelf();
-  const parcelas = useParcelas(cp?.cp_id);
+  const parcelas = useParcelasCp(cp?.cp_id);
   const [opened, { open, close }] = useDisclosure(false);
   const lista = parcelas.data ?? [];
 

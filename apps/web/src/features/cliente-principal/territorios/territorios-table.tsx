@@ -2,9 +2,9 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { territorioDisplayId } from '@agro/domain/format';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
-import type { Parcela } from '../api/get-parcelas.ts';
 import { EstadoBadge } from '../components/status.tsx';
 import { detalleTerritorioUrl } from './territorio-card.tsx';
+import { type Parcela } from '../../parcela/api/keys.ts';
 
 /** Harvest in tables: the first 2 entries then '...', 'n/a' when empty (docs/RULES.md#areas-and-routes). */
 export const cosechaCorta = (tags: string[]) =>

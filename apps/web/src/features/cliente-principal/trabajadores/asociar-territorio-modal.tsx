@@ -5,8 +5,8 @@ import { MSG } from '@agro/domain/messages';
 import { notify } from '../../../lib/notify.ts';
 import { useAsociarParcela } from '../api/empleado-mutations.ts';
 import type { Empleado } from '../api/get-empleados.ts';
-import type { Parcela } from '../api/get-parcelas.ts';
 import { notifyModalFailure } from '../../../lib/modal-failure.ts';
+import { type Parcela } from '../../parcela/api/keys.ts';
 
 /** "Asociar territorio": links the worker to another territory of the company. */
 export function AsociarTerritorioModal(props: {

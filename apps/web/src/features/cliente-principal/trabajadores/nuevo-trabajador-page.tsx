@@ -10,7 +10,6 @@ import { notify } from '../../../lib/notify.ts';
 import { ApiError, failureMessage } from '../../../lib/request.ts';
 import { useCpSelf } from '../api/get-cp-self.ts';
 import { useRegistrarEmpleado } from '../api/empleado-mutations.ts';
-import { useParcelas } from '../api/get-parcelas.ts';
 import { Cargando, Vacio } from '../components/status.tsx';
 import {
   DATOS_VACIOS,
@@ -20,6 +19,7 @@ import {
   type DatosTrabajador,
 } from './wizard-pasos.tsx';
 import { detalleTrabajadorUrl } from './trabajador-card.tsx';
+import { useParcelasCp } from '../../parcela/api/get-parcelas.ts';
 
 const PASOS = [
   ['Datos', 'Datos del trabajador'],
@@ -45,7 +45,7 @@ const datosSchema = empleadoRegistroSchema.pick({
 /** /cliente-principal/mis-trabajadores/nuevo: the 3-step new-worker wizard (docs/RULES.md#states). */
 export function CpNuevoTrabajadorPage() {
   const { data: cp } = useCpSelf();
-  const parcelas = useParcelas(cp?.cp_id);
+  const parcelas = useParcelasCp(cp?.cp_id);
   const registrar = useRegistrarEmpleado();
   const navigate = useNavigate();
   const [paso, setPaso] = useState(0);

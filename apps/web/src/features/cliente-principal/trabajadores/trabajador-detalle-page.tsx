@@ -5,7 +5,6 @@ import { Link, useSearchParams } from 'react-router';
 import { empleadoDisplayId, estadoDetalle, formatDate, territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { empleadoAvatarUrl, useEmpleado, useParcelasLigadas, type Empleado } from '../api/get-empleados.ts';
-import { useParcelas, type Parcela } from '../api/get-parcelas.ts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { InfoList } from '../components/info-list.tsx';
 import { FichaHeader, FichaNoEncontrada, Volver } from '../components/ficha.tsx';
@@ -13,6 +12,8 @@ import { Cargando, Vacio } from '../components/status.tsx';
 import { detalleTerritorioUrl } from '../territorios/territorio-card.tsx';
 import { AsociarTerritorioModal } from './asociar-territorio-modal.tsx';
 import { ModificarTrabajadorModal } from './modificar-trabajador-modal.tsx';
+import { useParcelasCp } from '../../parcela/api/get-parcelas.ts';
+import { type Parcela } from '../../parcela/api/keys.ts';
 
 const lista = '/cliente-principal/mis-trabajadores';
 
@@ -37,7 +38,7 @@ function Ficha({ empleado }: { empleado: Empleado }) {
   const [modificar, modificarModal] = useDisclosure(false);
   const [asociar, asociarModal] = useDisclosure(false);
   const ligadas = useParcelasLigadas(empleado.cp_id, empleado.empleadorel_id);
-  const parcelas = useParcelas(empleado.cp_id);
+  const parcelas = useParcelasCp(empleado.cp_id);
   const nombre = `${empleado.nombre} ${empleado.apellido}`;
   return (
     <Stack gap="md">

@@ -2,8 +2,8 @@ import { Alert, Card, Checkbox, Select, SimpleGrid, Stack, Text, TextInput } fro
 import { IconMail } from '@tabler/icons-react';
 import { territorioDisplayId } from '@agro/domain/format';
 import { formatPhone, formatRut } from '@agro/domain/rules';
-import type { Parcela } from '../api/get-parcelas.ts';
 import { InfoList } from '../components/info-list.tsx';
+import { type Parcela } from '../../parcela/api/keys.ts';
 
 export interface DatosTrabajador {
   nombre: string;

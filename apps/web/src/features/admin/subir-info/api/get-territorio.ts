@@ -3,7 +3,10 @@ import type { TipoServicio } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
 import { parseTerritorioId } from '@agro/domain/rules';
 import type { ParcelaOption } from '../../../../components/reports/types.ts';
-import { ApiError, api, type ApiBody } from '../../../../lib/request.ts';
+import { obtenerParcela } from '@agro/domain/contracts/parcela';
+import { listarServiciosParcela } from '@agro/domain/contracts/servicio';
+import { call } from '../../../../lib/api-client.ts';
+import { ApiError } from '../../../../lib/request.ts';
 
 export interface ServicioDeParcela {
   servicio_id: number;
@@ -24,12 +27,12 @@ export const territorioQuery = (typed: string | null) => {
     queryFn: async (): Promise<TerritorioEncontrado> => {
       if (!id) throw new ApiError(400, MSG.territorioNoExiste);
       const parcela = (
-        await api<ApiBody & { parcela: ParcelaOption[] }>(`parcela/id/${id.parcelarelId}/${id.cpId}`)
+        await call(obtenerParcela, { params: { parcelarel_id: id.parcelarelId, cp_id: id.cpId } })
       ).parcela[0];
       if (!parcela) throw new ApiError(404, MSG.territorioNoExiste);
       let servicios: ServicioDeParcela[] = [];
       try {
-        servicios = (await api<ApiBody & { servicio: ServicioDeParcela[] }>(`servicio/${parcela.parcela_id}`))
+        servicios = (await call(listarServiciosParcela, { params: { parcela_id: parcela.parcela_id } }))
           .servicio;
       } catch (err) {
         if (!(err instanceof ApiError && err.status === 404)) throw err;

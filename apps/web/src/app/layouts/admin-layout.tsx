@@ -17,11 +17,11 @@ import {
 } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { adminDisplayId } from '@agro/domain/format';
-import { RequireRole } from '../../app/guards.tsx';
+import { RequireRole } from '../guards.tsx';
 import { AreaLayout, type NavItem } from '../../components/ui/area-layout.tsx';
 import { session, useSession } from '../../lib/session.ts';
-import { useAvatarUrl } from '../usuario/api/get-avatar.ts';
-import { useAdminSelf } from './api/get-admin-self.ts';
+import { useAvatarUrl } from '../../features/usuario/api/get-avatar.ts';
+import { useAdminSelf } from '../../features/admin/api/get-admin-self.ts';
 
 const a = '/admin';
 const nav = [

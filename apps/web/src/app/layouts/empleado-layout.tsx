@@ -8,10 +8,10 @@ import {
   IconWaveSine,
 } from '@tabler/icons-react';
 import { empleadoDisplayId } from '@agro/domain/format';
-import { RequireRole } from '../../app/guards.tsx';
+import { RequireRole } from '../guards.tsx';
 import { AreaLayout } from '../../components/ui/area-layout.tsx';
-import { useAvatarUrl } from '../usuario/api/get-avatar.ts';
-import { useEmpleadoSelf } from './api/get-empleado-self.ts';
+import { useAvatarUrl } from '../../features/usuario/api/get-avatar.ts';
+import { useEmpleadoSelf } from '../../features/empleado/api/get-empleado-self.ts';
 
 const nav = [
   {

@@ -11,10 +11,10 @@ import {
   IconUsers,
   IconWaveSine,
 } from '@tabler/icons-react';
-import { RequireRole } from '../../app/guards.tsx';
+import { RequireRole } from '../guards.tsx';
 import { AreaLayout } from '../../components/ui/area-layout.tsx';
-import { useAvatarUrl } from '../usuario/api/get-avatar.ts';
-import { useCpSelf } from './api/get-cp-self.ts';
+import { useAvatarUrl } from '../../features/usuario/api/get-avatar.ts';
+import { useCpSelf } from '../../features/cliente-principal/api/get-cp-self.ts';
 
 const base = '/cliente-principal';
 const nav = [
