@@ -53,7 +53,7 @@ async function enter(email: string, home: string) {
 
 async function buscarPeriodo(page: Page) {
   await page.getByRole('button', { name: 'Buscar' }).click();
-  await page.getByTestId('periodo-label').waitFor();
+  await page.getByTestId('periodo-label').first().waitFor({ state: 'attached' });
 }
 
 describe('a 375 px', () => {

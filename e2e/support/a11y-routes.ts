@@ -19,7 +19,7 @@ const openTab = (name: string) => async (page: Page) => {
 };
 const previewFile = async (page: Page) => {
   await page.getByRole('button', { name: 'Buscar' }).click();
-  await page.getByTestId('periodo-label').waitFor();
+  await page.getByTestId('periodo-label').first().waitFor({ state: 'attached' });
   await openDialog(/^Ver /)(page);
 };
 const nextStep = async (page: Page) => {
