@@ -17,8 +17,8 @@ export function DeferredNotifications() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      {/* Below the headers (64 px), at most three at a time. */}
-      <Notifications position="top-right" limit={3} style={{ top: 76 }} />
+      {/* At most three at a time. */}
+      <Notifications position="top-right" limit={3} />
     </Suspense>
   );
 }

@@ -47,6 +47,19 @@ export const theme = createTheme({
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar notificación' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
+    // Icon-only previous/next/first/last controls get a name (WCAG 4.1.2).
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
+          'aria-label': {
+            first: 'Primera página',
+            previous: 'Página anterior',
+            next: 'Página siguiente',
+            last: 'Última página',
+          }[control],
+        }),
+      },
+    },
   },
 });
 
