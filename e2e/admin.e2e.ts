@@ -285,12 +285,16 @@ describe('admin back office I', () => {
     await other.context.close();
   });
 
-  it('looks right at 375 px: the menu pops up and the registry scrolls sideways', async () => {
+  it('looks right at 375 px: the menu pops up and the registry shows cards, never scrolling sideways', async () => {
     const { page, context } = await asAdmin(375);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('link', { name: 'Territorios' }).click();
     await page.getByRole('heading', { name: 'Registro de Territorios' }).waitFor();
-    await page.getByRole('cell', { name: `${cpId}-T-001`, exact: true }).waitFor();
+    // Below 768 px each row is a card (components/ui/data-table.tsx).
+    await page
+      .getByRole('list', { name: 'Registro de Territorios' })
+      .getByText(`${cpId}-T-001`, { exact: true })
+      .waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
     await shot(page, 'admin-territorios-375');

@@ -74,10 +74,11 @@ describe('employee report viewers', () => {
     await page.keyboard.press('Escape');
     await img.waitFor({ state: 'detached' });
 
-    // PDF preview, rendered inline from the server.
+    // PDF preview, rendered inline from the server's file (shown through a blob: URL, as the CSP forbids framing).
     await page.getByRole('button', { name: /^Ver Resumen_EDEB_/ }).click();
     const frame = page.getByTestId('file-preview').locator('iframe');
-    const src = await frame.getAttribute('src');
+    expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+    const src = await frame.getAttribute('data-file');
     expect(src).toMatch(/\/api\/v1\/descargar\/servicios\/[a-f0-9]{32}\.pdf\?inline=1$/);
     const pdf = await page.request.get(src!);
     expect(pdf.headers()['content-type']).toBe('application/pdf');

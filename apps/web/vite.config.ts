@@ -1,15 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { landingPreload } from './build/landing-preload.ts';
 import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
-    ],
-  },
   plugins: [
     react(),
     landingPreload({

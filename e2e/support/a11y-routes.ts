@@ -17,6 +17,11 @@ const openDialog = (button: string | RegExp) => async (page: Page) => {
 const openTab = (name: string) => async (page: Page) => {
   await page.getByRole('tab', { name }).click();
 };
+const previewFile = async (page: Page) => {
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByTestId('periodo-label').first().waitFor({ state: 'attached' });
+  await openDialog(/^Ver /)(page);
+};
 const nextStep = async (page: Page) => {
   // An empty step shows its field errors: the check covers how they are announced.
   await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -37,7 +42,7 @@ export const PUBLIC_SCREENS: Screen[] = [
 
 export const EMPLEADO_SCREENS: Screen[] = [
   { path: '/cliente/inicio' },
-  { path: '/cliente/edeb', states: [{ name: 'vista previa', open: openDialog(/^Ver /) }] },
+  { path: '/cliente/edeb', states: [{ name: 'vista previa', open: previewFile }] },
   { path: '/cliente/sensores' },
   { path: '/cliente/perfil' },
   { path: '/cliente/manual' },
@@ -71,7 +76,7 @@ export const cpScreens = (empleadoId: number): Screen[] => [
     ],
   },
   { path: '/cliente-principal/servicios' },
-  { path: '/cliente-principal/edeb', states: [{ name: 'vista previa', open: openDialog(/^Ver /) }] },
+  { path: '/cliente-principal/edeb', states: [{ name: 'vista previa', open: previewFile }] },
   { path: '/cliente-principal/sensores' },
   {
     path: '/cliente-principal/finanzas',
@@ -93,8 +98,8 @@ export const adminScreens = (empleadoId: number): Screen[] => [
   { path: `/admin/registro/empleados/mas-info?b=clientes&e=1&l=${empleadoId}` },
   { path: '/admin/registro/servicios' },
   { path: '/admin/agregar/cp', states: [{ name: 'paso 1 con errores', open: nextStep }] },
-  { path: '/admin/agregar/territorio', states: [{ name: 'paso 1 con errores', open: nextStep }] },
-  { path: '/admin/agregar/servicio', states: [{ name: 'paso 1 con errores', open: nextStep }] },
+  { path: '/admin/agregar/territorio', states: [{ name: 'registro', open: openDialog(/^Registro de /) }] },
+  { path: '/admin/agregar/servicio', states: [{ name: 'registro', open: openDialog(/^Registro de /) }] },
   { path: '/admin/finanzas' },
   { path: '/admin/ver-informacion' },
   { path: '/admin/subir-info' },

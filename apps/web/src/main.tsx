@@ -1,3 +1,5 @@
+// First: configures zod before any schema runs (see the module).
+import './lib/zod-jitless.ts';
 // Only the stylesheets the public site needs block the first paint; the areas bring theirs (routes/lazy-page.tsx).
 import './app/styles/public-styles.ts';
 import './app/global.css';

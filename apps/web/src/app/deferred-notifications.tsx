@@ -17,7 +17,7 @@ export function DeferredNotifications() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      {/* At most three at a time, below the headers (notifications.css). */}
+      {/* At most three at a time. */}
       <Notifications position="top-right" limit={3} />
     </Suspense>
   );

@@ -32,6 +32,7 @@ export const theme = createTheme({
     red: darkerTop(DEFAULT_THEME.colors.red, '#c92a2a', '#b02525'),
     orange: darkerTop(DEFAULT_THEME.colors.orange, '#c2410c', '#a8380a'),
     yellow: darkerTop(DEFAULT_THEME.colors.yellow, '#f08c00', '#8a5a00'),
+    teal: darkerTop(DEFAULT_THEME.colors.teal, '#099268', '#066649'),
   },
   primaryShade: 8,
   // Filled yellow (and any light filled colour) gets dark text instead of white.
@@ -44,6 +45,21 @@ export const theme = createTheme({
   components: {
     // Toasts' close buttons are icon-only: give them a name (WCAG 4.1.2).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar notificación' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
+    // Icon-only previous/next/first/last controls get a name (WCAG 4.1.2).
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
+          'aria-label': {
+            first: 'Primera página',
+            previous: 'Página anterior',
+            next: 'Página siguiente',
+            last: 'Última página',
+          }[control],
+        }),
+      },
+    },
   },
 });
 
@@ -53,7 +69,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': '#5c636a',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
-    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    '--mantine-color-placeholder': '#6b7177',
   },
   dark: {},
 });

@@ -20,5 +20,7 @@ function showError(message: string) {
 export const notify = {
   success: (message: string) => notifications.show({ color: 'green', message, autoClose: 4000 }),
   error: showError,
+  /** An error about to be followed by a redirect: outside the shared slot, so the route change keeps it. */
+  errorAcrossRedirect: (message: string) => notifications.show({ color: 'red', message, autoClose: 6000 }),
   info: (message: string) => notifications.show({ color: 'blue', message, autoClose: 4000 }),
 };

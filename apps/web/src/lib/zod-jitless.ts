@@ -1,10 +1,7 @@
-// Every `import ... from 'zod'` in the browser build resolves here (vite.config.ts). zod probes
-// `new Function` when it builds its first object schema, to compile fast parsers; the CSP allows no
-// eval, so the probe would be reported as a violation on every page that loads a schema. Parsing
-// without compiled parsers is fast enough for forms; the server keeps them.
-import { config } from 'zod/v4';
+// Zod probes for eval support with `Function('')` on its first object parse; under our CSP
+// (script-src 'self', no 'unsafe-eval') the probe is refused and the browser reports a CSP violation.
+// Jitless mode skips the probe. Zod reads this global object when it loads, or shares it if already loaded.
+const g = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+g.__zod_globalConfig = Object.assign(g.__zod_globalConfig ?? {}, { jitless: true });
 
-config({ jitless: true });
-
-export * from 'zod/v4';
-export { z, default } from 'zod/v4';
+export {};

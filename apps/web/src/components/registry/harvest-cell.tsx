@@ -12,7 +12,15 @@ export function HarvestCell({ tags }: { tags: string[] | null | undefined }) {
     // Pills wrap onto a second line rather than being cut to "Ce…" in a narrow column.
     <Group gap={4} wrap="wrap">
       {tags.slice(0, 2).map((t) => (
-        <Badge key={t} variant="light" size="sm" maw="none" style={{ textTransform: 'none', flexShrink: 0 }}>
+        <Badge
+          key={t}
+          variant="light"
+          size="sm"
+          maw="none"
+          // A clipped label would let the table shrink the column below the pill's width.
+          styles={{ label: { overflow: 'visible' } }}
+          style={{ textTransform: 'none', flexShrink: 0 }}
+        >
           {t}
         </Badge>
       ))}

@@ -1,4 +1,5 @@
-import { Box, Button, Center, Group, Image, Modal } from '@mantine/core';
+import { Box, Button, Center, Group, Image, Loader, Modal } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { IconDownload } from '@tabler/icons-react';
 import { archivoUrl, tipoVista } from './api/archivo-urls.ts';
 import type { ArchivoServicio } from './api/get-archivos.ts';
@@ -38,13 +39,7 @@ export function FilePreviewModal({
                 <track kind="captions" />
               </video>
             )}
-            {vista === 'pdf' && (
-              <iframe
-                src={archivoUrl(archivo, true)}
-                title={archivo.nombre_original}
-                style={{ width: '100%', height: '70vh', border: 0 }}
-              />
-            )}
+            {vista === 'pdf' && <PdfFrame src={archivoUrl(archivo, true)} title={archivo.nombre_original} />}
             {vista === 'descarga' && (
               <Center py="xl">Este archivo no tiene vista previa; descárgalo para abrirlo.</Center>
             )}
@@ -63,5 +58,40 @@ export function FilePreviewModal({
         </>
       )}
     </Modal>
+  );
+}
+
+/**
+ * The PDF through a blob: URL: the server forbids framing its own answers (frame-ancestors 'none'),
+ * which would block the browser's viewer on the file's URL; a blob: document carries no such header.
+ */
+function PdfFrame({ src, title }: { src: string; title: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let objectUrl: string | null = null;
+    let cancelled = false;
+    fetch(src, { credentials: 'same-origin' })
+      .then((r) => (r.ok ? r.blob() : Promise.reject(new Error(String(r.status)))))
+      .then((blob) => {
+        if (cancelled) return;
+        objectUrl = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+        setUrl(objectUrl);
+      })
+      .catch(() => !cancelled && setFailed(true));
+    return () => {
+      cancelled = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [src]);
+  if (failed) return <Center py="xl">No se pudo mostrar el PDF; descárgalo para abrirlo.</Center>;
+  if (!url)
+    return (
+      <Center h="70vh">
+        <Loader size="sm" aria-label="Cargando PDF" />
+      </Center>
+    );
+  return (
+    <iframe src={url} data-file={src} title={title} style={{ width: '100%', height: '70vh', border: 0 }} />
   );
 }

@@ -99,7 +99,11 @@ export function AreaLayout(props: {
               aria-expanded={opened}
               aria-controls="area-menu"
             />
-            <RouterLink to={props.homeTo} style={{ textDecoration: 'none' }}>
+            <RouterLink
+              to={props.homeTo}
+              style={{ textDecoration: 'none' }}
+              aria-label="Agro Monitoreo, ir al inicio"
+            >
               <BrandMark textClassName={classes.brandText} />
             </RouterLink>
             {props.headerExtra}

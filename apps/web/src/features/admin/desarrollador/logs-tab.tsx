@@ -31,7 +31,7 @@ const METODO: Record<string, string> = {
 
 const columns: DataColumn<LogDto>[] = [
   { key: 'id', header: 'ID', render: (l) => l.logdesc_id },
-  { key: 'fecha', header: 'Fecha', nowrap: true, render: (l) => formatDateTime(l.created_at) },
+  { key: 'fecha', header: 'Fecha', render: (l) => formatDateTime(l.created_at) },
   {
     key: 'metodo',
     header: 'Método',
@@ -74,7 +74,8 @@ const columns: DataColumn<LogDto>[] = [
   {
     key: 'usuario',
     header: 'Usuario',
-    render: (l) => <BreakableText>{l.usuario_email ?? '—'}</BreakableText>,
+    nowrap: true,
+    render: (l) => l.usuario_email ?? '—',
   },
 ];
 

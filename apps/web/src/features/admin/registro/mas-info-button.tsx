@@ -11,7 +11,8 @@ export function MasInfoButton({ to, label }: { to: string; label: string }) {
       size="compact-sm"
       variant="light"
       leftSection={<IconInfoCircle size={14} />}
-      aria-label={label}
+      // The visible word starts the accessible name (WCAG 2.5.3).
+      aria-label={`Ver: ${label}`}
     >
       Ver
     </Button>

@@ -24,7 +24,7 @@ export function NuevaContrasenaPage() {
   useEffect(() => {
     if (!invalido || redirected.current) return;
     redirected.current = true;
-    notify.error(MSG.resetContenidoNoExiste);
+    notify.errorAcrossRedirect(MSG.resetContenidoNoExiste);
     navigate('/home', { replace: true });
   }, [invalido, navigate]);
 

@@ -92,7 +92,13 @@ export function PerfilForm({ me, avatarUrl }: { me: EmpleadoSelf; avatarUrl: str
             CANCELAR
           </Button>
           <Tooltip label="Para eliminar tu cuenta, contacta a la empresa que te registró">
-            <Button color="red" variant="outline" data-disabled onClick={(e) => e.preventDefault()}>
+            <Button
+              color="red"
+              variant="outline"
+              data-disabled
+              aria-disabled
+              onClick={(e) => e.preventDefault()}
+            >
               ELIMINAR
             </Button>
           </Tooltip>
