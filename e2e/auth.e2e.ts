@@ -106,5 +106,7 @@ async function resetViaEmail(page: Page, email: string, password: string) {
   await page.getByLabel('Confirmar contraseña').fill(password);
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await page.getByText('¡La contraseña fue modificada exitosamente!', { exact: false }).first().waitFor();
-  await page.waitForURL('**/home');
+  // Sign-in comes next, with the account's e-mail already filled in.
+  await page.waitForURL((u) => u.pathname === '/login');
+  expect(await page.getByLabel('Email').inputValue()).toBe(email);
 }

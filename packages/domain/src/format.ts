@@ -75,3 +75,7 @@ export const estadoDetalle = (flag: boolean | number | null | undefined) =>
 /** WhatsApp link for an international number without plus sign. */
 export const whatsappLink = (phone: string, text?: string) =>
   `https://wa.me/${phone.replace(/\D/g, '')}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+
+/** A count with its noun in singular or plural: plural(1, 'territorio', 'territorios') → "1 territorio". */
+export const plural = (n: number, singular: string, plural: string) =>
+  `${n.toLocaleString('es-CL')} ${n === 1 ? singular : plural}`;

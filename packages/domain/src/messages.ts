@@ -131,4 +131,9 @@ export const MSG = {
   waNuevoTerritorio: 'Hola, me gustaría agregar un nuevo territorio a mi cuenta de Agro Monitoreo.',
   // Finanzas (factura, pago): idempotent payments
   claveIdempotenciaUsada: 'La clave Idempotency-Key ya se usó para otro pago; genere una nueva',
+  // Flows (issue 12): session expiry and field messages
+  sesionExpirada: 'Tu sesión expiró, inicia sesión nuevamente',
+  maximoCultivos: 'Máximo 10 cultivos',
+  extensionPositiva: 'Extensión (m²) debe ser un número mayor que 0',
+  abonoSuperaSaldo: 'El abono no puede superar el saldo de la factura',
 } as const;

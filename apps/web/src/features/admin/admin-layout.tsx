@@ -101,7 +101,7 @@ function AdminShell() {
 /** /admin layout for Admin and Dev (spec 001 §2.2). */
 export function AdminLayout() {
   return (
-    <RequireRole roles={['Admin', 'Dev']}>
+    <RequireRole roles={['Admin', 'Dev']} clearOnWrongRole>
       <AdminShell />
     </RequireRole>
   );
