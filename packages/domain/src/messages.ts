@@ -1,3 +1,5 @@
+import { etiqueta } from './labels.ts';
+
 /** Spanish texts shown to users, verbatim from the specification where it names them. */
 export const MSG = {
   errorSolicitud: 'Error en la solicitud',
@@ -102,8 +104,9 @@ export const MSG = {
   tipoArchivoNoPermitido: 'Tipo de archivo no permitido',
   avatarFormato: 'El avatar debe ser una imagen PNG o JPEG',
   emailEnUso: 'El email ingresado ya está registrado',
-  campoInvalido: (campo: string) => `El campo ${campo} no es válido`,
-  campoRequerido: (campo: string) => `El campo ${campo} es obligatorio`,
+  /** Name the field by its label (labels.ts), never by its API key. */
+  campoInvalido: (campo: string) => `El campo ${etiqueta(campo)} no es válido`,
+  campoRequerido: (campo: string) => `El campo ${etiqueta(campo)} es obligatorio`,
   // Public site and sign-in screens
   waSoporte: 'Hola, necesito soporte con el servicio de Agro Monitoreo.',
   waInfoEdeb: 'Hola, me gustaría recibir más información sobre los servicios EDEB.',
