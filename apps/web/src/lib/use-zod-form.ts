@@ -23,14 +23,17 @@ export function useZodForm<S extends z.ZodType<unknown, Record<string, unknown>>
   });
 }
 
-/** Validates part of a form (one wizard step) with its own schema: sets those fields' errors, answers ok. */
-export function checkWith(
+/**
+ * Validates one wizard step with its domain schema: sets the fields' errors (same wording as `useZodForm`)
+ * and answers true or the step's message.
+ */
+export function checkStep(
   schema: z.ZodType,
   values: unknown,
   setErrors: (e: Record<string, string>) => void,
   prefix = '',
-): boolean {
+): true | string {
   const r = schema.safeParse(values);
   setErrors(r.success ? {} : erroresDeCampos(r.error.issues, prefix));
-  return r.success;
+  return r.success ? true : 'Revise los campos marcados antes de continuar.';
 }

@@ -58,7 +58,12 @@ export function AgregarServicioPage() {
         cp_id: parcela.cp_id,
       });
       notify.success(MSG.servicioRegistrado);
-      return true;
+      // A service is shown on its territory's page.
+      return {
+        mensaje: `${MSG.servicioRegistrado} ${tipo}`,
+        id: territorioDisplayId(parcela.cp_id, parcela.parcelarel_id),
+        href: `/admin/registro/territorios/mas-info?e=${parcela.cp_id}&t=${parcela.parcelarel_id}`,
+      };
     } catch (err) {
       notify.error(failureMessage(err, MSG.servicioNoRegistrado));
       return false;

@@ -1,3 +1,4 @@
+import { territorioDisplayId } from '@agro/domain/format';
 import { Button, Group, Stack, TagsInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconList } from '@tabler/icons-react';
@@ -14,7 +15,7 @@ import { failureMessage } from '../../../lib/request.ts';
 import type { Cliente } from '../api/clientes.ts';
 import { useRegistrarParcela } from '../api/parcelas.ts';
 import { useRegistrarServicio } from '../api/servicios.ts';
-import { checkStep } from './check-step.ts';
+import { checkStep } from '../../../lib/use-zod-form.ts';
 import { ClienteLookup } from './cliente-lookup.tsx';
 import { TerritoriosModal } from './picker-modal.tsx';
 import { ServicioChoice } from './servicio-choice.tsx';
@@ -44,13 +45,17 @@ export function AgregarTerritorioPage() {
     }
     try {
       await registrarServicio.mutateAsync({ tipo_servicio: tipo, parcela_id: rel, cp_id: cliente.cp_id });
-      notify.success(`${MSG.territorioCreado} ID: ${cliente.cp_id}-T-${String(rel).padStart(3, '0')}`);
+      notify.success(MSG.territorioCreado);
     } catch (err) {
       // The territory exists; its service can be added from Agregar Servicio.
       notify.success(MSG.territorioCreado);
       notify.error(failureMessage(err, MSG.servicioNoRegistrado));
     }
-    return true;
+    return {
+      mensaje: MSG.territorioCreado,
+      id: territorioDisplayId(cliente.cp_id, rel),
+      href: `/admin/registro/territorios/mas-info?e=${cliente.cp_id}&t=${rel}`,
+    };
   }
 
   const reset = () => {
