@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Card, Checkbox, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { territorioDisplayId } from '@agro/domain/format';
@@ -25,7 +26,7 @@ export const DATOS_VACIOS: DatosTrabajador = {
 /** Step 1: the worker's data; RUT and phone are formatted while typing (spec 001 §5). */
 export function PasoDatos(props: {
   datos: DatosTrabajador;
-  errores: Record<string, string>;
+  errores: Record<string, ReactNode>;
   onChange: (d: DatosTrabajador) => void;
 }) {
   const { datos, errores } = props;
