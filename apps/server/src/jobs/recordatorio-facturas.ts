@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { facturaDisplayId, formatDate, formatMoney, todayInSantiago } from '@agro/domain/format';
+import { facturaDisplayId, formatDate, formatMoney, todayInSantiago, plural } from '@agro/domain/format';
 import type { AppContext } from '../context.ts';
 import { clientePrincipal, factura, recordatorioFactura, usuario } from '../db/schema/index.ts';
 import { facturasVencidasMail } from '../lib/mail-templates.ts';
@@ -52,11 +52,11 @@ export async function recordatorioFacturasVencidas(ctx: AppContext, now: Date): 
       fallidos.push(cpId);
     }
   }
-  const detail = `${correos} correo(s) enviado(s), ${facturas} factura(s) recordada(s)`;
+  const detail = `${plural(correos, 'correo enviado', 'correos enviados')}, ${plural(facturas, 'factura recordada', 'facturas recordadas')}`;
   if (fallidos.length)
     return {
       ok: false,
-      detail: `${detail}; falló el envío a ${fallidos.length} cliente(s) (cp ${fallidos.join(', ')})`,
+      detail: `${detail}; falló el envío a ${plural(fallidos.length, 'cliente', 'clientes')} (cp ${fallidos.join(', ')})`,
     };
   return { ok: true, detail };
 }
