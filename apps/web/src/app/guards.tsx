@@ -6,7 +6,7 @@ import { notifySessionExpired } from '../lib/notify.ts';
 import { session, useSession } from '../lib/session.ts';
 
 /**
- * Area guard (spec 001 §5): without a session or role the stored record is removed and the user goes to
+ * Area guard (docs/RULES.md#validation): without a session or role the stored record is removed and the user goes to
  * /403 (home after a deliberate sign-out; /login?next= when the session expired, to come back here);
  * a signed-in user of another role also goes to /403, and on admin pages (`clearOnWrongRole`) the stored
  * record is cleared too. The server enforces the same rules on every call.

@@ -23,7 +23,7 @@ import { ApiError, failureMessage } from '../../../lib/request.ts';
 import { useCrearFactura } from './api/crear-factura.ts';
 import { useServiciosCp } from './api/get-servicios-cp.ts';
 
-/** Agregar Deuda: POST factura/crear; MENSUAL needs the service it bills (spec 001 §5). */
+/** Agregar Deuda: POST factura/crear; MENSUAL needs the service it bills (docs/RULES.md#validation). */
 export function AgregarDeudaModal(props: { opened: boolean; onClose: () => void; cpInicial: number | null }) {
   const crear = useCrearFactura();
   const [fallo, setFallo] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { call } from '../../../lib/api-client.ts';
 
 /**
  * POST usuario/cambiar/{token}: password_old is the new password, password_new its confirmation
- * (DECISIONS §4). Answers the account's e-mail, or null when the change failed.
+ * (docs/RULES.md). Answers the account's e-mail, or null when the change failed.
  */
 export async function cambiarPassword(
   token: string,

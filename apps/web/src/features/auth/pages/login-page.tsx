@@ -15,7 +15,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 type Invalid = { email?: boolean; password?: boolean };
 
 /**
- * /login (spec 000 §2, §4, §5): validates, signs in and lands on the role's area, or back on `?next=` (a page
+ * /login (docs/RULES.md#areas-and-routes): validates, signs in and lands on the role's area, or back on `?next=` (a page
  * of that area, after an expired session); `?email=` fills the e-mail (after setting a password). Failures
  * stay signed out.
  */

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { PAGE_SIZE } from '@agro/domain/constants';
 import { plural } from '@agro/domain/format';
 
-/** A card grid of 6 per page (spec 001 §9) with its pager; the page is clamped when the list shrinks. */
+/** A card grid of 6 per page (docs/RULES.md#display) with its pager; the page is clamped when the list shrinks. */
 export function PaginatedGrid<T>(props: {
   items: T[];
   render: (item: T) => ReactNode;
