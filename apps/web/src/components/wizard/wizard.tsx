@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Progress, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconCircleCheck, IconPlus, IconSend } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 export interface WizardStep {
@@ -12,6 +12,8 @@ export interface WizardStep {
   validate?: () => true | string;
   /** Extra gate for "Siguiente" (e.g. a confirm checkbox and a found record). */
   canNext?: boolean;
+  /** True once what `validate` complained about is fixed (e.g. files attached): the message goes away. */
+  resolved?: boolean;
 }
 
 /** What a successful send created: shown with a link to its page and a "Crear otro" action. */
@@ -53,6 +55,9 @@ export function Wizard({
   const narrow = useMediaQuery('(max-width: 48em)');
   const last = active === steps.length - 1;
   const step = steps[active]!;
+  useEffect(() => {
+    if (step.resolved) setError(null);
+  }, [step.resolved]);
 
   function next() {
     const ok = step.validate?.() ?? true;

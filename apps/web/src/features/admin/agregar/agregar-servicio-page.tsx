@@ -101,7 +101,7 @@ export function AgregarServicioPage() {
                   <TextInput
                     label="ID del Territorio"
                     required
-                    placeholder="1-T-001"
+                    placeholder="Ej.: 1-T-001"
                     value={typed}
                     onChange={(e) => setTyped(e.currentTarget.value)}
                     onKeyDown={(e) => e.key === 'Enter' && buscar()}

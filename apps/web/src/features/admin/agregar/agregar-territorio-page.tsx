@@ -1,11 +1,12 @@
 import { territorioDisplayId } from '@agro/domain/format';
-import { Button, Group, Stack, TagsInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconList } from '@tabler/icons-react';
 import { useState } from 'react';
 import { COSECHA_MAX, type TipoServicio } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
 import { parcelaRegistroSchema } from '@agro/domain/schemas/parcela-registro';
+import { CosechaInput } from '../../../components/territorio/cosecha-input.tsx';
 import { Wizard } from '../../../components/wizard/wizard.tsx';
 import { WizardConfirm } from '../../../components/wizard/wizard-confirm.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -106,15 +107,11 @@ export function AgregarTerritorioPage() {
                   </Button>
                 </Group>
                 <TerritorioFields value={t} onChange={setT} errores={errores} />
-                <TagsInput
-                  label="Cosecha"
+                <CosechaInput
                   description={`Opcional, hasta ${COSECHA_MAX} cultivos. Presiona Enter después de cada uno.`}
                   value={tags}
                   onChange={setTags}
-                  maxTags={COSECHA_MAX}
-                  splitChars={[',', ';']}
                   error={errores.tags}
-                  clearable
                 />
                 <TerritoriosModal opened={registro} onClose={registroModal.close} />
               </Stack>

@@ -18,7 +18,7 @@ export function PhoneInput({
       inputMode="numeric"
       leftSection={PHONE_PREFIX}
       leftSectionWidth={48}
-      placeholder="12345678"
+      placeholder="Ej.: 12345678"
       value={digits}
       onChange={(e) => {
         // 8 digits after the fixed prefix; a whole number typed or pasted (9 1234 5678, +56 9 ...) is normalised.

@@ -202,6 +202,7 @@ export function UploadWizard({ territorioInicial }: { territorioInicial?: string
           : Object.keys(erroresDe(g)).length > 0
             ? MSG.tipoArchivoNoPermitido
             : true,
+      resolved: elegidos(g).length > 0 && Object.keys(erroresDe(g)).length === 0,
       content: (
         <ArchivosStep
           grupo={g}

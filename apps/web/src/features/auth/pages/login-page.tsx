@@ -74,7 +74,7 @@ export function LoginPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            placeholder="nombre@empresa.cl"
+            placeholder="Ej.: nombre@empresa.cl"
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
             error={invalid.email}

@@ -44,14 +44,14 @@ export function PasoDatos(props: {
       <TextInput
         label="Teléfono"
         required
-        placeholder="+56912345678"
+        placeholder="Ej.: +56912345678"
         maxLength={12}
         {...campo('telefono', formatPhone)}
       />
       <TextInput
         label="RUT"
         required
-        placeholder="12.345.678-5"
+        placeholder="Ej.: 12.345.678-5"
         maxLength={12}
         {...campo('rut', formatRut)}
       />
