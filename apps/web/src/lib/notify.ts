@@ -1,13 +1,28 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications';
 import { MSG } from '@agro/domain/messages';
+
+// Errors share one slot: a new one replaces the last instead of piling up (three after three failed
+// sign-ins), and a route change clears it (app/router.tsx) so it does not follow the user.
+export const ERROR_NOTIFICATION_ID = 'agro-error';
+
+function showError(message: string) {
+  const data: NotificationData & { id: string } = {
+    id: ERROR_NOTIFICATION_ID,
+    color: 'red',
+    message,
+    autoClose: 6000,
+  };
+  const { notifications: shown, queue } = notificationsStore.getState();
+  const present = [...shown, ...queue].some((n) => n.id === ERROR_NOTIFICATION_ID);
+  return present ? notifications.update(data) : notifications.show(data);
+}
 
 /** In-page alerts (never window.alert). */
 export const notify = {
   success: (message: string) => notifications.show({ color: 'green', message, autoClose: 4000 }),
+  // The sign-in-again text goes to its own alert (shown once, not replaced by later errors).
   error: (message: string) =>
-    message === MSG.inicieSesion
-      ? notifySessionExpired(message)
-      : notifications.show({ color: 'red', message, autoClose: 6000 }),
+    message === MSG.inicieSesion ? notifySessionExpired(message) : showError(message),
   info: (message: string) => notifications.show({ color: 'blue', message, autoClose: 4000 }),
 };
 
