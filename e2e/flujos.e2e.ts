@@ -28,7 +28,7 @@ describe('session and navigation', () => {
     // The server forgets the session (cookie gone): the next call answers 401.
     await context.clearCookies();
     await page.reload();
-    await page.waitForURL((u) => u.pathname === '/login');
+    await page.waitForURL((u) => u.pathname === '/login', { waitUntil: 'commit' });
     expect(new URL(page.url()).searchParams.get('next')).toBe('/cliente-principal/mis-trabajadores');
     await page.getByText('Tu sesión expiró, inicia sesión nuevamente').first().waitFor();
     expect(await userData(page)).toBeNull();

@@ -3,7 +3,12 @@ import './app/styles/public-styles.ts';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as zodConfig } from 'zod/v4/core';
 import { AppProviders } from './app/providers.tsx';
+
+// The page's Content-Security-Policy admits no eval: zod must not probe for it (each probe is a CSP
+// violation) nor compile its fast parsers with it.
+zodConfig({ jitless: true });
 
 // As a transition the first render yields to the browser every few milliseconds instead of holding the
 // main thread in one long task (what Lighthouse counts as blocking time on a slow phone).
