@@ -37,7 +37,11 @@ describe('session and navigation', () => {
       .getByLabel(/contraseña/i)
       .first()
       .fill('Agro#Demo2026');
-    await page.getByRole('button', { name: 'Ingresar' }).click();
+    // Submitted from the keyboard: the sign-in form answers Enter.
+    await page
+      .getByLabel(/contraseña/i)
+      .first()
+      .press('Enter');
     await page.waitForURL('**/cliente-principal/mis-trabajadores');
     await context.close();
   });
@@ -141,9 +145,9 @@ describe('validation messages use field labels', () => {
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByText('Revise los campos marcados antes de continuar.').waitFor();
     await page.getByText('El campo Nombre es obligatorio').waitFor();
-    await page.getByLabel(/^Email/).fill('no-es-correo');
+    await page.getByLabel(/^Correo electrónico/).fill('no-es-correo');
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByText('El campo Email no es válido').waitFor();
+    await page.getByText('Email ingresado no es válido').first().waitFor();
     for (const m of await fieldMessages(page)) expect(m).not.toMatch(RAW_KEY);
     await context.close();
   });
