@@ -16,7 +16,11 @@ export const SESSION_MS = SESSION_HOURS * 60 * 60 * 1000;
 export function nextAfterLogin(next: string | null | undefined, role: Role): string {
   const home = homeForRole(role);
   if (!next || next.length > 2000) return home;
-  if (!/^\/(?![/\\])/.test(next) || /[\\\u0000-\u001f\u007f]/.test(next) || /^\/[^/?#]*:/.test(next))
+  if (
+    !/^\/(?![/\\])/.test(next) ||
+    [...next].some((ch) => ch === '\\' || ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127) ||
+    /^\/[^/?#]*:/.test(next)
+  )
     return home;
   const area = home.split('/')[1];
   if (next.split(/[/?#]/)[1] !== area) return home;
