@@ -97,7 +97,8 @@ describe('admin back office I', () => {
     cpId = Number(await created.textContent());
     expect(cpId).toBeGreaterThan(2);
     expect(await created.getAttribute('href')).toBe(`/admin/registro/clientes/mas-info?e=${cpId}`);
-    await page.getByRole('button', { name: 'Crear otro' }).click();
+    // From the keyboard: a toast's animation keeps pointer clicks waiting for a stable target.
+    await page.getByRole('button', { name: 'Crear otro' }).press('Enter');
     expect(await field(page, 'Nombre de la empresa').inputValue()).toBe('');
     await context.close();
   });
