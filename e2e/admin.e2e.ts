@@ -55,7 +55,10 @@ describe('admin back office I', () => {
     await page.goto('/admin/agregar/cp');
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByText('Revise los campos marcados antes de continuar.').waitFor();
-    await page.getByText('Campo obligatorio').first().waitFor();
+    // Field messages name the field by its label, never by the API key.
+    await page.getByText('El campo Nombre es obligatorio').first().waitFor();
+    await page.getByText('El campo Región no es válido').first().waitFor();
+    expect(await page.getByText(/Valor no válido|Campo obligatorio|\bregion\b/).count()).toBe(0);
     await field(page, 'Nombre de la empresa').fill(cpNombre);
     await field(page, 'RUT').fill('765432103');
     expect(await field(page, 'RUT').inputValue()).toBe('76.543.210-3');
@@ -88,10 +91,15 @@ describe('admin back office I', () => {
     await page.getByLabel('Confirmo que los datos ingresados son correctos').check();
     await shot(page, 'admin-agregar-cp-confirmacion');
     await send.click();
-    const msg = page.getByText(/¡CP creado con éxito! ID del cliente: \d+/).first();
-    await msg.waitFor();
-    cpId = Number(/(\d+)$/.exec((await msg.textContent()) ?? '')![1]);
+    // The wizard shows the new client's id, linked to its page, and offers to create another.
+    const created = page.getByTestId('wizard-created-id');
+    await created.waitFor();
+    cpId = Number(await created.textContent());
     expect(cpId).toBeGreaterThan(2);
+    expect(await created.getAttribute('href')).toBe(`/admin/registro/clientes/mas-info?e=${cpId}`);
+    // From the keyboard: a toast's animation keeps pointer clicks waiting for a stable target.
+    await page.getByRole('button', { name: 'Crear otro' }).press('Enter');
+    expect(await field(page, 'Nombre de la empresa').inputValue()).toBe('');
     await context.close();
   });
 
@@ -118,7 +126,10 @@ describe('admin back office I', () => {
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByLabel('Confirmo que los datos ingresados son correctos').check();
     await page.getByRole('button', { name: 'Crear Territorio' }).click();
-    await toast(page, `¡Territorio creado con éxito! ID: ${cpId}-T-001`);
+    await toast(page, '¡Territorio creado con éxito!');
+    expect(await page.getByTestId('wizard-created-id').textContent()).toBe(`${cpId}-T-001`);
+    await page.getByTestId('wizard-created-id').click();
+    await page.waitForURL(`**/admin/registro/territorios/mas-info?e=${cpId}&t=1`);
     await context.close();
   });
 
@@ -135,6 +146,7 @@ describe('admin back office I', () => {
     await page.getByLabel('Confirmo que los datos ingresados son correctos').check();
     await page.getByRole('button', { name: 'Registrar Servicio' }).click();
     await toast(page, '¡Servicio registrado con éxito!');
+    await page.getByRole('button', { name: 'Crear otro' }).waitFor();
     await context.close();
   });
 

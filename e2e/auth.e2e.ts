@@ -46,7 +46,10 @@ describe('sign-in', () => {
     await page.goto('/admin/inicio');
     await page.waitForURL('**/403');
     await page.getByText('No tienes acceso a esta sección').waitFor();
-    await page.goto('/cliente/inicio');
+    // An admin page opened by another role also clears the browser's session record: sign in again.
+    expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+    await signIn(page, 'empleado@agrodemo.cl');
+    await page.waitForURL('**/cliente/inicio');
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL('**/home');
     await page.goto('/cliente/inicio');
@@ -106,5 +109,7 @@ async function resetViaEmail(page: Page, email: string, password: string) {
   await page.getByLabel('Confirmar contraseña').fill(password);
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await page.getByText('¡La contraseña fue modificada exitosamente!', { exact: false }).first().waitFor();
-  await page.waitForURL('**/home');
+  // Sign-in comes next, with the account's e-mail already filled in.
+  await page.waitForURL((u) => u.pathname === '/login');
+  expect(await page.getByLabel('Email').inputValue()).toBe(email);
 }

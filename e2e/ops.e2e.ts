@@ -18,8 +18,11 @@ async function openDesarrollador(page: Page) {
   await page.waitForURL('**/admin/desarrollador');
 }
 
+// Tasks are shown by their Spanish names (the key stays in the test id).
+const TAREAS: Record<string, string> = { purga_sesiones: 'Purga de sesiones vencidas' };
+
 async function setEstado(page: Page, tarea: string, estado: 'Activo' | 'Inactivo') {
-  await page.getByRole('button', { name: `Editar ${tarea}` }).click();
+  await page.getByRole('button', { name: `Editar ${TAREAS[tarea]}` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Estado', { exact: true }).click();
   await page.getByRole('option', { name: estado, exact: true }).click();
@@ -64,11 +67,13 @@ describe('developer menu', () => {
     await page.getByRole('tab', { name: 'Acciones programadas' }).click();
     await page.getByTestId('tarea-purga_sesiones').waitFor();
     await setEstado(page, 'purga_sesiones', 'Inactivo');
-    expect(await page.getByRole('button', { name: 'Ejecutar ahora purga_sesiones' }).isDisabled()).toBe(true);
+    expect(
+      await page.getByRole('button', { name: 'Ejecutar ahora Purga de sesiones vencidas' }).isDisabled(),
+    ).toBe(true);
     await shot(page, 'ops-tareas-inactiva-1280');
     await setEstado(page, 'purga_sesiones', 'Activo');
-    await page.getByRole('button', { name: 'Ejecutar ahora purga_sesiones' }).click();
-    await page.getByText('Tarea ejecutada: purga_sesiones').first().waitFor();
+    await page.getByRole('button', { name: 'Ejecutar ahora Purga de sesiones vencidas' }).click();
+    await page.getByText('Tarea ejecutada: Purga de sesiones vencidas').first().waitFor();
     await page.getByTestId('tarea-purga_sesiones').getByText('Correcto').waitFor();
 
     // The changes were logged with their author.

@@ -97,8 +97,8 @@ describe('POST /cp/registrar', () => {
       { telefono: '22 123' },
       'El teléfono debe tener el formato +569 seguido de 8 dígitos',
     ],
-    ['a missing name', { nombre: '  ' }, 'El campo nombre es obligatorio'],
-    ['an unknown region', { region: 'Narnia' }, 'El campo region no es válido'],
+    ['a missing name', { nombre: '  ' }, 'El campo Nombre es obligatorio'],
+    ['an unknown region', { region: 'Narnia' }, 'El campo Región no es válido'],
   ])('answers 400 for %s, creating nothing', async (_what, over, mensaje) => {
     const before = [await countOf(usuario), await countOf(clientePrincipal)];
     const res = await api('POST', 'cp/registrar', nuevoCp('nuevo400@garzas.cl', over));

@@ -107,12 +107,13 @@ describe('PUT /parcela/id/{rel}', () => {
   });
 
   it.each([
-    ['latitude out of range', { coord_x: 91 }, 'coord_x'],
-    ['longitude out of range', { coord_y: -181 }, 'coord_y'],
-    ['extension 0', { extension: 0 }, 'extension'],
-    ['a region not in the list', { region: 'Región de Ninguna Parte' }, 'region'],
-    ['an empty name', { nombre: '  ' }, 'nombre'],
-  ])('refuses %s with 400 naming the field, changing nothing', async (_, over, campo) => {
+    ['latitude out of range', { coord_x: 91 }, 'Latitud'],
+    ['longitude out of range', { coord_y: -181 }, 'Longitud'],
+    ['extension 0', { extension: 0 }, 'Extensión (m²) debe ser un número mayor que 0'],
+    ['a negative extension', { extension: -5 }, 'Extensión (m²) debe ser un número mayor que 0'],
+    ['a region not in the list', { region: 'Región de Ninguna Parte' }, 'Región'],
+    ['an empty name', { nombre: '  ' }, 'Nombre'],
+  ])('refuses %s with 400 naming the field by its label, changing nothing', async (_, over, campo) => {
     const before = await territorio(1);
     const res = await f.cliente.req('PUT', 'parcela/id/1', edit({ nombre: 'No debe quedar', ...over }));
     expect(res.statusCode).toBe(400);

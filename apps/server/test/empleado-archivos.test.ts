@@ -87,7 +87,7 @@ describe('ids and dates beyond what the database holds', () => {
       expect(res.json().status).toBe('error');
     }
     expect((await get('servicio/2147483648', cookies.admin)).json().mensaje).toBe(
-      'El campo parcela_id no es válido',
+      'El campo Territorio no es válido',
     );
   });
 });

@@ -127,7 +127,7 @@ describe('POST /usuario/subir/{usuario_id}', () => {
     expect((await subir(yo.usuarioId, undefined)).statusCode).toBe(401);
     const wrongField = await subir(yo.usuarioId, cookies.empleado, multipart('foto', 'yo.png', png));
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json().mensaje).toBe('El campo file0 es obligatorio');
+    expect(wrongField.json().mensaje).toBe('El campo Archivo es obligatorio');
     const json = await app.inject({
       method: 'POST',
       url: `/api/v1/usuario/subir/${yo.usuarioId}`,

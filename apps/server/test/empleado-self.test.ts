@@ -131,7 +131,7 @@ describe('PUT /empleado/{empleado_id}', () => {
     expect((await put(2147483648, cookies.admin)).statusCode).toBe(400);
     const res = await put(yo.empleadoId, cookies.admin, { ...body, cp_id: 2147483648 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().mensaje).toBe('El campo cp_id no es válido');
+    expect(res.json().mensaje).toBe('El campo Cliente no es válido');
   });
 
   it('lets staff edit any employee, and answers 404 for an unknown one', async () => {
@@ -152,7 +152,7 @@ describe('PUT /empleado/{empleado_id}', () => {
     [{ rut: '12.345.678-9' }, 'El RUT ingresado no es válido'],
     [{ rut: '167342099' }, 'El RUT ingresado no es válido'],
     [{ telefono: '+56 2 2345 6789' }, 'El teléfono debe tener el formato +569 seguido de 8 dígitos'],
-    [{ nombre: '  ' }, 'El campo nombre es obligatorio'],
+    [{ nombre: '  ' }, 'El campo Nombre es obligatorio'],
   ])('400 for %o, naming the problem, and nothing changes', async (change, mensaje) => {
     const before = await empleadoOf('empleado@agrodemo.cl');
     const res = await put(yo.empleadoId, cookies.empleado, { ...body, ...change });
@@ -164,7 +164,7 @@ describe('PUT /empleado/{empleado_id}', () => {
   it('400 when cp_id names another company', async () => {
     const res = await put(yo.empleadoId, cookies.empleado, { ...body, cp_id: otro.cpId });
     expect(res.statusCode).toBe(400);
-    expect(res.json().mensaje).toBe('El campo cp_id no es válido');
+    expect(res.json().mensaje).toBe('El campo Cliente no es válido');
   });
 });
 

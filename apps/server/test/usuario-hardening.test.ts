@@ -220,7 +220,7 @@ describe('avatar uploads are refused whole', () => {
       filePart('yo.png', png),
     ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().mensaje).toBe('El campo x0 no es válido');
+    expect(res.json().mensaje).toBe('El campo indicado no es válido');
     expect(await avatarNow()).toBe(kept);
   });
 

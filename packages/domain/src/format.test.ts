@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminDisplayId,
+  plural,
   empleadoDisplayId,
   estadoDetalle,
   estadoLista,
@@ -50,5 +51,14 @@ describe('record state', () => {
     expect(estadoLista(1)).toBe('Activo');
     expect(estadoLista(0)).toBe('desuso');
     expect(estadoDetalle(false)).toBe('Inactivo');
+  });
+});
+
+describe('plural', () => {
+  it('uses the singular for exactly one and the plural otherwise', () => {
+    expect(plural(1, 'territorio', 'territorios')).toBe('1 territorio');
+    expect(plural(0, 'territorio', 'territorios')).toBe('0 territorios');
+    expect(plural(3, 'factura vencida', 'facturas vencidas')).toBe('3 facturas vencidas');
+    expect(plural(1200, 'archivo', 'archivos')).toBe('1.200 archivos');
   });
 });

@@ -9,6 +9,8 @@ export const territorioDisplayId = (cp: number | string, rel: number) => `${cp}-
 export const empleadoDisplayId = (cp: number | string, rel: number) => `${cp}-E-${pad3(rel)}`;
 /** Invoice display id `{cp}-F-001`. */
 export const facturaDisplayId = (cp: number | string, rel: number) => `${cp}-F-${pad3(rel)}`;
+/** A principal client as shown in its area's header: its id (`cp_id`) with what it is. */
+export const clienteDisplayId = (cp: number | string) => `Cliente N° ${cp}`;
 /** Admin display id `AGRO-A-{id}`, or N/A when unknown. */
 export const adminDisplayId = (id: number | null | undefined) => (id ? `AGRO-A-${id}` : 'N/A');
 
@@ -75,3 +77,7 @@ export const estadoDetalle = (flag: boolean | number | null | undefined) =>
 /** WhatsApp link for an international number without plus sign. */
 export const whatsappLink = (phone: string, text?: string) =>
   `https://wa.me/${phone.replace(/\D/g, '')}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+
+/** A count with its noun in singular or plural: plural(1, 'territorio', 'territorios') → "1 territorio". */
+export const plural = (n: number, singular: string, plural: string) =>
+  `${n.toLocaleString('es-CL')} ${n === 1 ? singular : plural}`;

@@ -1,3 +1,5 @@
+import { etiqueta } from './labels.ts';
+
 /** Spanish texts shown to users, verbatim from the specification where it names them. */
 export const MSG = {
   errorSolicitud: 'Error en la solicitud',
@@ -102,8 +104,9 @@ export const MSG = {
   tipoArchivoNoPermitido: 'Tipo de archivo no permitido',
   avatarFormato: 'El avatar debe ser una imagen PNG o JPEG',
   emailEnUso: 'El email ingresado ya está registrado',
-  campoInvalido: (campo: string) => `El campo ${campo} no es válido`,
-  campoRequerido: (campo: string) => `El campo ${campo} es obligatorio`,
+  /** Name the field by its label (labels.ts), never by its API key. */
+  campoInvalido: (campo: string) => `El campo ${etiqueta(campo)} no es válido`,
+  campoRequerido: (campo: string) => `El campo ${etiqueta(campo)} es obligatorio`,
   // Public site and sign-in screens
   waSoporte: 'Hola, necesito soporte con el servicio de Agro Monitoreo.',
   waInfoEdeb: 'Hola, me gustaría recibir más información sobre los servicios EDEB.',
@@ -146,4 +149,9 @@ export const MSG = {
   subidaConfirmada: 'Periodo publicado con éxito',
   archivoSinEspacio: 'No hay un espacio libre para este archivo en este paso',
   archivoTipoDesconocido: 'Este archivo no es una imagen, un video ni un resumen (PDF o Word)',
+  // Flows (issue 12): session expiry and field messages
+  sesionExpirada: 'Tu sesión expiró, inicia sesión nuevamente',
+  maximoCultivos: 'Máximo 10 cultivos',
+  extensionPositiva: 'Extensión (m²) debe ser un número mayor que 0',
+  abonoSuperaSaldo: 'El abono no puede superar el saldo de la factura',
 } as const;

@@ -8,3 +8,21 @@ export function homeForRole(role: Role): string {
 }
 
 export const SESSION_MS = SESSION_HOURS * 60 * 60 * 1000;
+
+/**
+ * The `next` of /login?next=: a path inside the app (one leading `/`, not `//` or `/\`, no scheme, no
+ * control characters) within the area of the role that signed in; anything else gives the role's home.
+ */
+export function nextAfterLogin(next: string | null | undefined, role: Role): string {
+  const home = homeForRole(role);
+  if (!next || next.length > 2000) return home;
+  if (
+    !/^\/(?![/\\])/.test(next) ||
+    [...next].some((ch) => ch === '\\' || ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127) ||
+    /^\/[^/?#]*:/.test(next)
+  )
+    return home;
+  const area = home.split('/')[1];
+  if (next.split(/[/?#]/)[1] !== area) return home;
+  return next;
+}

@@ -1,3 +1,4 @@
+import { plural } from '@agro/domain/format';
 import { asc, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { carga } from '../db/schema/index.ts';
@@ -24,7 +25,7 @@ export async function avisoNuevosInformes(ctx: AppContext): Promise<JobResult> {
       fallidas.push(cargaId);
     }
   }
-  const detail = `${enviados} aviso(s) de nuevos informes enviado(s) de ${pendientes.length} carga(s) pendiente(s)`;
+  const detail = `${plural(enviados, 'aviso de nuevos informes enviado', 'avisos de nuevos informes enviados')} de ${plural(pendientes.length, 'carga pendiente', 'cargas pendientes')}`;
   if (fallidas.length)
     return {
       ok: false,

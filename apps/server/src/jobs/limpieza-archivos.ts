@@ -1,3 +1,4 @@
+import { plural } from '@agro/domain/format';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -57,6 +58,6 @@ export async function limpiezaArchivos(ctx: AppContext, now: Date): Promise<JobR
   const partes = (await storage.abortStaleUploads?.(before)) ?? 0;
   return {
     ok: true,
-    detail: `Revisados ${revisados} archivo(s) de más de un día; eliminados ${eliminados} sin registro y ${partes} carga(s) incompleta(s)`,
+    detail: `Revisados: ${plural(revisados, 'archivo', 'archivos')} de más de un día; eliminados: ${eliminados} sin registro y ${plural(partes, 'carga incompleta', 'cargas incompletas')}`,
   };
 }

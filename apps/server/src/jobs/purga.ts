@@ -1,3 +1,4 @@
+import { plural } from '@agro/domain/format';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { IDEMPOTENCIA_HORAS } from '@agro/domain/contracts/pago';
 import type { AppContext } from '../context.ts';
@@ -53,6 +54,6 @@ export async function purgaSesiones(ctx: AppContext, now: Date): Promise<JobResu
     );
   return {
     ok: true,
-    detail: `Eliminados: ${sesiones.length} sesión(es), ${enlaces.length} enlace(s) de recuperación, ${contadores.length} contador(es) de intentos, ${logs.length} log(s) de más de ${ctx.config.logRetentionDays} días, ${claves.length} clave(s) de pago vencida(s)`,
+    detail: `Eliminados: ${plural(sesiones.length, 'sesión', 'sesiones')}, ${plural(enlaces.length, 'enlace', 'enlaces')} de recuperación, ${plural(contadores.length, 'contador', 'contadores')} de intentos, ${plural(logs.length, 'log', 'logs')} de más de ${ctx.config.logRetentionDays} días, ${plural(claves.length, 'clave de pago vencida', 'claves de pago vencidas')}`,
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { facturaDisplayId, formatDate, formatMoney, todayInSantiago } from '@agro/domain/format';
+import { facturaDisplayId, formatDate, formatMoney, todayInSantiago, plural } from '@agro/domain/format';
 import type { AppContext } from '../context.ts';
 import {
   clientePrincipal,
@@ -64,11 +64,11 @@ export async function recordatorioFacturasVencidas(ctx: AppContext, now: Date): 
   }
   // In-app notices do not depend on the e-mails: a failed send still leaves them.
   const avisos = await avisarFacturas(ctx.database.db, now);
-  const detail = `${correos} correo(s) enviado(s), ${facturas} factura(s) recordada(s), ${avisos} aviso(s) en la aplicación`;
+  const detail = `${plural(correos, 'correo enviado', 'correos enviados')}, ${plural(facturas, 'factura recordada', 'facturas recordadas')}, ${plural(avisos, 'aviso en la aplicación', 'avisos en la aplicación')}`;
   if (fallidos.length)
     return {
       ok: false,
-      detail: `${detail}; falló el envío a ${fallidos.length} cliente(s) (cp ${fallidos.join(', ')})`,
+      detail: `${detail}; falló el envío a ${plural(fallidos.length, 'cliente', 'clientes')} (cp ${fallidos.join(', ')})`,
     };
   return { ok: true, detail };
 }

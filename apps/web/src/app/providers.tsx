@@ -7,9 +7,10 @@ import { DeferredNotifications } from './deferred-notifications.tsx';
 import { AppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-// A 401 anywhere means the server no longer knows this session: forget it in the browser too.
+// A 401 anywhere means the server no longer knows this session: forget it in the browser too; the area
+// guard then sends the user to sign in again and back here.
 setUnauthorizedHandler(() => {
-  session.clear();
+  session.expire();
   queryClient.clear();
 });
 

@@ -9,6 +9,8 @@ export interface SessionState {
   devMode: boolean;
   /** Set when the user chose to sign out (not persisted): guards then lead home instead of to /403. */
   signedOut?: boolean;
+  /** Set when the server ended the session (401) or the record passed its 24 h idle expiry: guards then lead to /login?next=. */
+  expired?: boolean;
 }
 
 const KEY = 'userData';
@@ -21,7 +23,7 @@ function read(): SessionState {
     const rec = JSON.parse(raw) as Partial<SessionState> & { exp?: number };
     if (typeof rec.exp !== 'number' || Date.now() > rec.exp) {
       localStorage.removeItem(KEY);
-      return EMPTY;
+      return rec.isLoggedIn === true ? { ...EMPTY, expired: true } : EMPTY;
     }
     const role = ROLES.includes(rec.userRole as Role) ? (rec.userRole as Role) : null;
     return { isLoggedIn: rec.isLoggedIn === true, userRole: role, devMode: rec.devMode === true };
@@ -49,6 +51,13 @@ export const session = {
   clear: () => {
     if (!state.isLoggedIn && !localStorage.getItem(KEY)) return;
     state = EMPTY;
+    localStorage.removeItem(KEY);
+    listeners.forEach((l) => l());
+  },
+  /** The server no longer knows this session (401): forget it and remember why, so guards offer sign-in again. */
+  expire: () => {
+    if (!state.isLoggedIn) return;
+    state = { ...EMPTY, expired: true };
     localStorage.removeItem(KEY);
     listeners.forEach((l) => l());
   },

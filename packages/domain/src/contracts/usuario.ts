@@ -84,7 +84,8 @@ export const cambiarPasswordToken = endpoint({
   access: 'public',
   params: tokenParams,
   body: resetPasswordSchema,
-  response: ok({}),
+  // The account's e-mail, so the sign-in page that follows can fill it in.
+  response: ok({ email: z.string() }),
   summary:
     'Fija la contraseña con un enlace de recuperación (password_old = nueva, password_new = confirmación)',
 });

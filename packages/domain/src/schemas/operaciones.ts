@@ -94,3 +94,19 @@ export type LogDto = LogWire;
 
 /** The status tab's checks (the wire form of the contract's schema). */
 export type EstadoServidor = EstadoWire;
+
+/** Spanish names of the scheduled tasks, by their `event_name` (the API key stays as the spec's). */
+export const TAREA_NOMBRES: Readonly<Record<string, string>> = {
+  recordatorio_facturas_vencidas: 'Recordatorio de facturas vencidas',
+  aviso_nuevos_informes: 'Aviso de nuevos informes',
+  purga_sesiones: 'Purga de sesiones vencidas',
+  limpieza_archivos: 'Limpieza de archivos sin uso',
+};
+
+/** A task's Spanish name; an unknown key is shown in words (underscores as spaces), never in snake_case. */
+export const tareaNombre = (eventName: string) => {
+  const nombre = TAREA_NOMBRES[eventName];
+  if (nombre) return nombre;
+  const palabras = eventName.replace(/_/g, ' ').trim();
+  return palabras.charAt(0).toUpperCase() + palabras.slice(1);
+};

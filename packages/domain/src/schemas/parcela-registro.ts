@@ -3,10 +3,10 @@ import { COSECHA_MAX } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { regionSchema, texto, textoOpcional } from './fields.ts';
 
-const numero = (campo: string, min: number, max: number) =>
+const numero = (campo: string, min: number, max: number, fuera = MSG.campoInvalido(campo)) =>
   z.coerce
     .number({ error: MSG.campoRequerido(campo) })
-    .refine((n) => Number.isFinite(n) && n >= min && n <= max, { error: MSG.campoInvalido(campo) });
+    .refine((n) => Number.isFinite(n) && n >= min && n <= max, { error: fuera });
 
 /** Coordinates may come as coord_x/coord_y or as the spec's '(x,y)' string. */
 function withCoordenadas(v: unknown): unknown {
@@ -41,7 +41,7 @@ export const parcelaRegistroSchema = z.preprocess(
     /** Longitude. */
     coord_y: numero('coord_y', -180, 180),
     /** m². */
-    extension: numero('extension', 0.01, 1e10),
+    extension: numero('extension', 0.01, 1e10, MSG.extensionPositiva),
     notas: textoOpcional('notas'),
     tags: z
       .array(z.string().trim().min(1).max(60), { error: MSG.cosechaLimite })

@@ -22,7 +22,7 @@ export const parcelaUpdateSchema = z
     coord_x: numeroCampo('coord_x').optional(),
     coord_y: numeroCampo('coord_y').optional(),
     coordenadas: z.string().max(100).optional(),
-    extension: numeroCampo('extension').refine((v) => v > 0, { error: MSG.campoInvalido('extension') }),
+    extension: numeroCampo('extension').refine((v) => v > 0, { error: MSG.extensionPositiva }),
     notas: z
       .string()
       .trim()

@@ -37,7 +37,9 @@ export async function validarEnlace(ctx: AppContext, token: string): Promise<voi
   if (!(await findLiveToken(ctx, ctx.database.db, token))) throw notFound(MSG.resetContenidoNoExiste);
 }
 
-/** POST usuario/cambiar/{token}: sets the password once; every other live link of the user ends too. */
-export async function cambiarConEnlace(ctx: AppContext, token: string, password: string): Promise<void> {
-  if (!(await consumeResetToken(ctx, token, password))) throw notFound(MSG.resetContenidoNoExiste);
+/** POST usuario/cambiar/{token}: sets the password once; every other live link of the user ends too. Answers the e-mail. */
+export async function cambiarConEnlace(ctx: AppContext, token: string, password: string): Promise<string> {
+  const email = await consumeResetToken(ctx, token, password);
+  if (!email) throw notFound(MSG.resetContenidoNoExiste);
+  return email;
 }

@@ -54,8 +54,8 @@ export async function usuarioRoutes(app: FastifyInstance) {
   });
 
   route(app, api.cambiarPasswordToken, async (request) => {
-    await recuperacion.cambiarConEnlace(ctx, request.params.token, request.body.password_new);
-    return { status: 'success', mensaje: MSG.resetExito };
+    const email = await recuperacion.cambiarConEnlace(ctx, request.params.token, request.body.password_new);
+    return { status: 'success', mensaje: MSG.resetExito, email };
   });
 
   route(app, api.cambiarPasswordPropia, async (request) => {

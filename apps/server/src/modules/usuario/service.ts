@@ -96,21 +96,32 @@ export async function setPassword(db: DbOrTx, usuarioId: number, password: strin
     .where(eq(usuario.usuarioId, usuarioId));
 }
 
-/** Uses a reset token: sets the password, ends the user's sessions and every live link, in one transaction. */
-export async function consumeResetToken(ctx: AppContext, token: string, password: string): Promise<boolean> {
+/**
+ * Uses a reset token: sets the password, ends the user's sessions and every live link, in one transaction.
+ * Answers the account's e-mail (the sign-in page fills it in), or null for a dead token.
+ */
+export async function consumeResetToken(
+  ctx: AppContext,
+  token: string,
+  password: string,
+): Promise<string | null> {
   return ctx.database.db.transaction(async (tx) => {
     const live = await findLiveToken(ctx, tx, token);
-    if (!live) return false;
+    if (!live) return null;
     const burned = await tx
       .update(tokenRecuperacion)
       .set({ usedAt: ctx.now() })
       .where(and(eq(tokenRecuperacion.tokenId, live.tokenId), isNull(tokenRecuperacion.usedAt)))
       .returning({ id: tokenRecuperacion.tokenId });
-    if (burned.length === 0) return false;
+    if (burned.length === 0) return null;
     await setPassword(tx, live.usuarioId, password, ctx.now());
     await revokeUserSessions(tx, live.usuarioId);
     await revokeResetLinks(tx, live.usuarioId, ctx.now());
-    return true;
+    const [cuenta] = await tx
+      .select({ email: usuario.email })
+      .from(usuario)
+      .where(eq(usuario.usuarioId, live.usuarioId));
+    return cuenta?.email ?? null;
   });
 }
 

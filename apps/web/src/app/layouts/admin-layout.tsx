@@ -107,7 +107,7 @@ function AdminShell() {
 /** /admin layout for Admin and Dev (docs/RULES.md#areas-and-routes). */
 export function AdminLayout() {
   return (
-    <RequireRole roles={['Admin', 'Dev']}>
+    <RequireRole roles={['Admin', 'Dev']} clearOnWrongRole>
       <AdminShell />
     </RequireRole>
   );

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconArrowsLeftRight, IconInfoCircle, IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { servicioPermite } from '@agro/domain/constants';
 import { territorioDisplayId } from '@agro/domain/format';
@@ -44,8 +44,24 @@ export function ReportViewer({ parcelas, grupo }: { parcelas: ParcelaOption[]; g
   const [infoOpen, setInfoOpen] = useState(false);
   const [comparar, setComparar] = useState(false);
 
-  if (!parcela) return <Alert color="gray">{MSG.sinTerritorios}</Alert>;
   const permitido = servicio !== undefined && servicioPermite(servicio.tipo_servicio, grupo);
+
+  // A territory's page opens on its newest weekly files (PeriodResults starts at the newest period);
+  // Buscar stays for the monthly view or to search again.
+  const [abiertoPara, setAbiertoPara] = useState<number | null>(null);
+  useEffect(() => {
+    if (!permitido || abiertoPara === servicio.servicio_id) return;
+    setAbiertoPara(servicio.servicio_id);
+    setPeriodo('SEMANAL');
+    setSearch((s) => ({
+      servicioId: servicio.servicio_id,
+      periodo: 'SEMANAL',
+      grupo,
+      seq: (s?.seq ?? 0) + 1,
+    }));
+  }, [permitido, servicio, abiertoPara, grupo]);
+
+  if (!parcela) return <Alert color="gray">{MSG.sinTerritorios}</Alert>;
 
   // Changing the territory or the period kind clears the results (docs/RULES.md#states).
   const elegirParcela = (value: string | null) => {

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, TagsInput, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { COSECHA_MAX, COSECHA_MIN } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
 import { cosechaTagsSchema } from '@agro/domain/schemas/parcela';
 import { notify } from '../../lib/notify.ts';
+import { CosechaInput } from './cosecha-input.tsx';
 import { notifyModalFailure } from '../../lib/modal-failure.ts';
 
 /** The modal's title and buttons, written in each area's own casing. */
@@ -60,16 +61,14 @@ export function CosechaModal({
   return (
     <Modal opened={opened} onClose={cerrar} title={textos.titulo} centered>
       <Stack gap="sm">
-        <TagsInput
-          label="Cosecha"
+        <CosechaInput
           description={`Escribe un cultivo y presiona Enter. Entre ${COSECHA_MIN} y ${COSECHA_MAX} entradas.`}
           value={tags}
-          onChange={setTags}
-          maxTags={COSECHA_MAX}
-          clearable
-          splitChars={[',', ';']}
+          onChange={(t) => {
+            setTags(t);
+            setError(null);
+          }}
           error={error}
-          comboboxProps={{ withinPortal: true }}
         />
         <Text size="xs" c="dimmed">
           {tags.length} de {COSECHA_MAX}

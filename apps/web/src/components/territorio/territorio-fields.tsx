@@ -118,10 +118,11 @@ export function TerritorioFields({
           decimalScale={6}
           min={-90}
           max={90}
+          clampBehavior="none"
           value={v.coord_x}
           onChange={set('coord_x')}
           error={errores.coord_x}
-          placeholder={ejemplos ? '-35.4264' : undefined}
+          placeholder={ejemplos ? 'Ej.: -35.4264' : undefined}
         />
         <NumberInput
           label="Longitud"
@@ -129,15 +130,17 @@ export function TerritorioFields({
           decimalScale={6}
           min={-180}
           max={180}
+          clampBehavior="none"
           value={v.coord_y}
           onChange={set('coord_y')}
           error={errores.coord_y}
-          placeholder={ejemplos ? '-71.6554' : undefined}
+          placeholder={ejemplos ? 'Ej.: -71.6554' : undefined}
         />
         <NumberInput
           label="Extensión (m²)"
           required
-          min={0}
+          // A negative or zero area is refused by the schema with its message, never turned into 0.
+          clampBehavior="none"
           thousandSeparator="."
           decimalSeparator=","
           value={v.extension}

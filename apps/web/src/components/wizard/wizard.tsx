@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Progress, Stepper, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Progress, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconArrowRight, IconSend } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { IconArrowLeft, IconArrowRight, IconCircleCheck, IconPlus, IconSend } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
 export interface WizardStep {
   label: string;
@@ -11,12 +12,26 @@ export interface WizardStep {
   validate?: () => true | string;
   /** Extra gate for "Siguiente" (e.g. a confirm checkbox and a found record). */
   canNext?: boolean;
+  /** True once what `validate` complained about is fixed (e.g. files attached): the message goes away. */
+  resolved?: boolean;
+}
+
+/** What a successful send created: shown with a link to its page and a "Crear otro" action. */
+export interface WizardDone {
+  mensaje: string;
+  /** The record's display id (e.g. 12-T-003). */
+  id: string;
+  /** Its detail page. */
+  href: string;
 }
 
 export interface WizardProps {
   steps: WizardStep[];
-  /** Called from the last step; resolve true to go back to the first step (a successful send). */
-  onSubmit: () => Promise<boolean>;
+  /**
+   * Called from the last step; resolve true to go back to the first step (a successful send), or the
+   * created record to show it until the user chooses "Crear otro".
+   */
+  onSubmit: () => Promise<boolean | WizardDone>;
   /** The last step's send gate (spec: enabled only after the confirm checkbox). */
   canSubmit: boolean;
   submitting?: boolean;
@@ -36,9 +51,13 @@ export function Wizard({
 }: WizardProps) {
   const [active, setActive] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<WizardDone | null>(null);
   const narrow = useMediaQuery('(max-width: 48em)');
   const last = active === steps.length - 1;
   const step = steps[active]!;
+  useEffect(() => {
+    if (step.resolved) setError(null);
+  }, [step.resolved]);
 
   function next() {
     const ok = step.validate?.() ?? true;
@@ -52,13 +71,20 @@ export function Wizard({
     setActive((a) => Math.max(a - 1, 0));
   }
 
+  function restart() {
+    setDone(null);
+    setActive(0);
+    onReset?.();
+  }
+
   async function send() {
     setError(null);
-    if (await onSubmit()) {
-      setActive(0);
-      onReset?.();
-    }
+    const r = await onSubmit();
+    if (r === true) restart();
+    else if (r) setDone(r);
   }
+
+  if (done) return <WizardDonePanel done={done} onAnother={restart} />;
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
@@ -122,6 +148,29 @@ export function Wizard({
             Siguiente
           </Button>
         )}
+      </Group>
+    </Paper>
+  );
+}
+
+function WizardDonePanel({ done, onAnother }: { done: WizardDone; onAnother: () => void }) {
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+      <Alert color="green" icon={<IconCircleCheck size={20} />} title={done.mensaje} role="status">
+        <Text size="sm">
+          ID:{' '}
+          <Anchor component={Link} to={done.href} fw={700} data-testid="wizard-created-id">
+            {done.id}
+          </Anchor>
+        </Text>
+      </Alert>
+      <Group justify="flex-end" mt="lg" wrap="wrap">
+        <Button component={Link} to={done.href} variant="default">
+          Ver detalle
+        </Button>
+        <Button leftSection={<IconPlus size={16} />} onClick={onAnother}>
+          Crear otro
+        </Button>
       </Group>
     </Paper>
   );

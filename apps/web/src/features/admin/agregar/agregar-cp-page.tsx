@@ -17,7 +17,7 @@ import { useRegistrarCp } from '../api/clientes.ts';
 import { RutInput } from '../components/rut-input.tsx';
 import { ContactoFields, contactoVacio } from '../cliente-detalle/contacto-fields.tsx';
 import { CpDatosFields } from '../cliente-detalle/cp-datos-fields.tsx';
-import { checkStep } from './check-step.ts';
+import { checkStep } from '../../../lib/use-zod-form.ts';
 
 const datosVacios = () => ({
   nombre: '',
@@ -50,8 +50,12 @@ export function AgregarCpPage() {
     }
     try {
       const r = await registrar.mutateAsync(body as Parameters<typeof registrar.mutateAsync>[0]);
-      notify.success(`${MSG.cpCreado} ID del cliente: ${r.cp_id}`);
-      return true;
+      notify.success(MSG.cpCreado);
+      return {
+        mensaje: MSG.cpCreado,
+        id: String(r.cp_id),
+        href: `/admin/registro/clientes/mas-info?e=${r.cp_id}`,
+      };
     } catch (err) {
       notify.error(
         err instanceof ApiError && err.status === 409 ? err.mensaje : failureMessage(err, MSG.cpNoCreado),

@@ -59,7 +59,12 @@ export function AgregarServicioPage() {
         cp_id: parcela.cp_id,
       });
       notify.success(MSG.servicioRegistrado);
-      return true;
+      // A service is shown on its territory's page.
+      return {
+        mensaje: `${MSG.servicioRegistrado} ${tipo}`,
+        id: territorioDisplayId(parcela.cp_id, parcela.parcelarel_id),
+        href: `/admin/registro/territorios/mas-info?e=${parcela.cp_id}&t=${parcela.parcelarel_id}`,
+      };
     } catch (err) {
       notify.error(failureMessage(err, MSG.servicioNoRegistrado));
       return false;
@@ -97,7 +102,7 @@ export function AgregarServicioPage() {
                   <TextInput
                     label="ID del Territorio"
                     required
-                    placeholder="1-T-001"
+                    placeholder="Ej.: 1-T-001"
                     value={typed}
                     onChange={(e) => setTyped(e.currentTarget.value)}
                     onKeyDown={(e) => e.key === 'Enter' && buscar()}

@@ -1,10 +1,12 @@
-import { Button, Group, Stack, TagsInput } from '@mantine/core';
+import { territorioDisplayId } from '@agro/domain/format';
+import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconList } from '@tabler/icons-react';
 import { useState } from 'react';
 import { COSECHA_MAX, type TipoServicio } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
 import { parcelaRegistroSchema } from '@agro/domain/schemas/parcela-registro';
+import { CosechaInput } from '../../../components/territorio/cosecha-input.tsx';
 import { Wizard } from '../../../components/wizard/wizard.tsx';
 import { WizardConfirm } from '../../../components/wizard/wizard-confirm.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -12,7 +14,7 @@ import { TerritorioFields, territorioVacio } from '../../../components/territori
 import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
 import type { Cliente } from '../api/clientes.ts';
-import { checkStep } from './check-step.ts';
+import { checkStep } from '../../../lib/use-zod-form.ts';
 import { ClienteLookup } from './cliente-lookup.tsx';
 import { TerritoriosModal } from './picker-modal.tsx';
 import { ServicioChoice } from './servicio-choice.tsx';
@@ -44,13 +46,17 @@ export function AgregarTerritorioPage() {
     }
     try {
       await registrarServicio.mutateAsync({ tipo_servicio: tipo, parcela_id: rel, cp_id: cliente.cp_id });
-      notify.success(`${MSG.territorioCreado} ID: ${cliente.cp_id}-T-${String(rel).padStart(3, '0')}`);
+      notify.success(MSG.territorioCreado);
     } catch (err) {
       // The territory exists; its service can be added from Agregar Servicio.
       notify.success(MSG.territorioCreado);
       notify.error(failureMessage(err, MSG.servicioNoRegistrado));
     }
-    return true;
+    return {
+      mensaje: MSG.territorioCreado,
+      id: territorioDisplayId(cliente.cp_id, rel),
+      href: `/admin/registro/territorios/mas-info?e=${cliente.cp_id}&t=${rel}`,
+    };
   }
 
   const reset = () => {
@@ -101,15 +107,11 @@ export function AgregarTerritorioPage() {
                   </Button>
                 </Group>
                 <TerritorioFields value={t} onChange={setT} errores={errores} />
-                <TagsInput
-                  label="Cosecha"
+                <CosechaInput
                   description={`Opcional, hasta ${COSECHA_MAX} cultivos. Presiona Enter después de cada uno.`}
                   value={tags}
                   onChange={setTags}
-                  maxTags={COSECHA_MAX}
-                  splitChars={[',', ';']}
                   error={errores.tags}
-                  clearable
                 />
                 <TerritoriosModal opened={registro} onClose={registroModal.close} />
               </Stack>

@@ -15,7 +15,7 @@ import {
   type Cliente,
   type Contacto,
 } from '../api/clientes.ts';
-import { erroresDe } from '../agregar/check-step.ts';
+import { erroresDeCampos } from '@agro/domain/form-errors';
 import { ContactoFields, contactoVacio, type ContactoValores } from './contacto-fields.tsx';
 import { CpDatosFields } from './cp-datos-fields.tsx';
 import { notifyModalFailure } from '../../../lib/modal-failure.ts';
@@ -72,9 +72,9 @@ export function ModificarClienteModal({
     const p = cpContactoSchema.safeParse({ ...principal, isprincipal: true });
     const s = cpContactoSchema.safeParse({ ...secundario, isprincipal: false });
     const errs = {
-      ...(d.success ? {} : erroresDe(d.error.issues)),
-      ...(p.success ? {} : erroresDe(p.error.issues, 'p.')),
-      ...(s.success ? {} : erroresDe(s.error.issues, 's.')),
+      ...(d.success ? {} : erroresDeCampos(d.error.issues)),
+      ...(p.success ? {} : erroresDeCampos(p.error.issues, 'p.')),
+      ...(s.success ? {} : erroresDeCampos(s.error.issues, 's.')),
     };
     setErrores(errs);
     if (!d.success || !p.success || !s.success) return;

@@ -21,7 +21,7 @@ export function PhoneInput({
       leftSectionWidth={56}
       leftSectionProps={{ style: { paddingInlineStart: 10, justifyContent: 'flex-start' } }}
       styles={{ input: { paddingInlineStart: 58 } }}
-      placeholder="12345678"
+      placeholder="Ej.: 12345678"
       value={digits}
       onChange={(e) => {
         // 8 digits after the fixed prefix; a whole number typed or pasted (9 1234 5678, +56 9 ...) is normalised.

@@ -10,7 +10,7 @@ export function RutInput({
   return (
     <TextInput
       {...rest}
-      placeholder="12.345.678-5"
+      placeholder="Ej.: 12.345.678-5"
       maxLength={12}
       value={value}
       onChange={(e) => onChange(formatRut(e.currentTarget.value))}

@@ -1,3 +1,4 @@
+import { tareaNombre } from '@agro/domain/schemas/operaciones';
 import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlayerPlay } from '@tabler/icons-react';
 import { formatDateTime } from '@agro/domain/format';
@@ -25,12 +26,18 @@ export function TareaCard(props: {
   const t = props.tarea;
   const activa = t.status === 'true';
   return (
-    <Paper withBorder p="md" radius="md" data-testid={`tarea-${t.event_name}`} aria-label={t.event_name}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      data-testid={`tarea-${t.event_name}`}
+      aria-label={tareaNombre(t.event_name)}
+    >
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap" mb="sm">
         <Stack gap={2} style={{ flex: '1 1 260px', minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
-            <Text fw={700} ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
-              {t.event_name}
+            <Text fw={700} size="sm" style={{ wordBreak: 'break-word' }} title={t.event_name}>
+              {tareaNombre(t.event_name)}
             </Text>
             <Badge
               color={activa ? 'agro' : 'gray'}
@@ -50,7 +57,7 @@ export function TareaCard(props: {
             <ActionIcon
               variant="light"
               size="lg"
-              aria-label={`Editar ${t.event_name}`}
+              aria-label={`Editar ${tareaNombre(t.event_name)}`}
               onClick={props.onEditar}
             >
               <IconPencil size={18} />
@@ -62,7 +69,7 @@ export function TareaCard(props: {
             disabled={!activa}
             loading={props.ejecutando}
             onClick={props.onEjecutar}
-            aria-label={`Ejecutar ahora ${t.event_name}`}
+            aria-label={`Ejecutar ahora ${tareaNombre(t.event_name)}`}
           >
             Ejecutar ahora
           </Button>

@@ -1,3 +1,4 @@
+import { tareaNombre } from '@agro/domain/schemas/operaciones';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MSG } from '@agro/domain/messages';
@@ -28,7 +29,7 @@ export function TareaModal({ tarea, onClose }: { tarea: TareaDto; onClose: () =>
         <Stack gap="sm">
           <Stack gap={0}>
             <Text fw={600} ff="monospace" size="sm">
-              {tarea.event_name}
+              {tareaNombre(tarea.event_name)}
             </Text>
             <Text size="sm" c="dimmed">
               {tarea.descripcion}

@@ -1,3 +1,4 @@
+import { tareaNombre } from '@agro/domain/schemas/operaciones';
 import { ActionIcon, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlayerPause, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
@@ -22,7 +23,7 @@ export function TareasTab() {
   async function ejecutarAhora(t: TareaDto) {
     try {
       await ejecutar.mutateAsync(t.event_name);
-      notify.success(`${MSG.tareaEjecutada}: ${t.event_name}`);
+      notify.success(`${MSG.tareaEjecutada}: ${tareaNombre(t.event_name)}`);
     } catch (err) {
       notify.error(failureMessage(err, err instanceof ApiError ? err.mensaje : MSG.tareaNoEjecutada));
     }

@@ -12,32 +12,22 @@ import {
   Textarea,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { fechaVencimiento } from '@agro/domain/finanzas';
 import { formatDate, territorioDisplayId, todayInSantiago } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { crearFacturaSchema, parseCpRaw } from '@agro/domain/schemas/factura';
+import { crearFacturaSchema, parseCpRaw, type CrearFactura } from '@agro/domain/schemas/factura';
 import { notify } from '../../../lib/notify.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { ApiError, failureMessage } from '../../../lib/request.ts';
 import { useCrearFactura } from './api/crear-factura.ts';
 import { useServiciosCp } from '../../servicio/api/get-servicios.ts';
-
-interface Valores {
-  tipo_pago: 'MENSUAL' | 'UNICO';
-  cp_raw: string;
-  servicio_id: string | null;
-  nombre: string;
-  total: number | string;
-  fecha_inicio: string | null;
-  comentarios: string;
-}
 
 /** Agregar Deuda: POST factura/crear; MENSUAL needs the service it bills (docs/RULES.md#validation). */
 export function AgregarDeudaModal(props: { opened: boolean; onClose: () => void; cpInicial: number | null }) {
   const crear = useCrearFactura();
   const [fallo, setFallo] = useState<string | null>(null);
-  const form = useForm<Valores>({
+  const form = useZodForm(crearFacturaSchema, {
     initialValues: {
       tipo_pago: 'MENSUAL',
       cp_raw: props.cpInicial ? String(props.cpInicial) : '',
@@ -63,27 +53,10 @@ export function AgregarDeudaModal(props: { opened: boolean; onClose: () => void;
     props.onClose();
   }
 
-  async function enviar(v: Valores) {
+  async function enviar(v: CrearFactura) {
     setFallo(null);
-    const parsed = crearFacturaSchema.safeParse({
-      ...v,
-      servicio_id: v.tipo_pago === 'MENSUAL' ? v.servicio_id : null,
-      total: typeof v.total === 'number' ? v.total : v.total.trim(),
-    });
-    if (!parsed.success) {
-      form.setErrors(
-        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'nombre'), i.message])),
-      );
-      return;
-    }
     try {
-      await crear.mutateAsync({
-        ...v,
-        servicio_id: parsed.data.servicio_id,
-        total: parsed.data.total,
-        cp_raw: parsed.data.cp_raw,
-        fecha_inicio: parsed.data.fecha_inicio,
-      });
+      await crear.mutateAsync(v);
       notify.success(MSG.facturaCreada);
       cerrar();
     } catch (err) {
@@ -111,7 +84,7 @@ export function AgregarDeudaModal(props: { opened: boolean; onClose: () => void;
           <Group grow align="flex-start" wrap="wrap">
             <TextInput
               label="ID del Cliente"
-              placeholder="1"
+              placeholder="Ej.: 1"
               withAsterisk
               {...form.getInputProps('cp_raw')}
               style={{ minWidth: 160 }}
@@ -138,7 +111,7 @@ export function AgregarDeudaModal(props: { opened: boolean; onClose: () => void;
           )}
           <TextInput
             label="Nombre"
-            placeholder="Mensualidad EDEB Full marzo"
+            placeholder="Ej.: Mensualidad EDEB Full marzo"
             withAsterisk
             {...form.getInputProps('nombre')}
           />

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { deudaVencida, isVencida } from '@agro/domain/finanzas';
-import { formatDate, formatMoney, todayInSantiago } from '@agro/domain/format';
+import { formatDate, formatMoney, todayInSantiago, plural } from '@agro/domain/format';
 import { addDays } from '@agro/domain/periods';
 import type { FacturaRow } from '@agro/domain/schemas/factura';
 
@@ -47,17 +47,17 @@ export function DeudaBox({ facturas, termino }: { facturas: FacturaRow[]; termin
         label="Deuda vencida"
         value={formatMoney(deudaVencida(facturas, corte))}
         color={vencidas.length > 0 ? 'red.7' : undefined}
-        detail={`${vencidas.length} factura(s) vencida(s) al ${formatDate(corte)}`}
+        detail={`${plural(vencidas.length, 'factura vencida', 'facturas vencidas')} al ${formatDate(corte)}`}
       />
       <Cifra
         label="Saldo por cobrar"
         value={formatMoney(pendiente)}
-        detail={`${facturas.filter((f) => f.saldo > 0).length} factura(s) con saldo`}
+        detail={`${plural(facturas.filter((f) => f.saldo > 0).length, 'factura', 'facturas')} con saldo`}
       />
       <Cifra
         label="Total facturado"
         value={formatMoney(facturas.reduce((s, f) => s + f.total, 0))}
-        detail={`${facturas.length} factura(s) en el periodo`}
+        detail={`${plural(facturas.length, 'factura', 'facturas')} en el periodo`}
       />
     </SimpleGrid>
   );

@@ -3,7 +3,7 @@ import { IconCashBanknote, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ESTADOS_FACTURA, FINANZAS_INICIO_DEFAULT } from '@agro/domain/constants';
-import { todayInSantiago } from '@agro/domain/format';
+import { todayInSantiago, plural } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { filtrarFacturas, type FacturaRow } from '@agro/domain/schemas/factura';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -126,7 +126,7 @@ export function FinanzasScreen() {
               </Group>
               <FacturasTable facturas={filas} onPagos={setPagosDe} />
               <Text size="xs" c="dimmed" mt="xs">
-                {filas.length} de {facturas.data.length} factura(s)
+                {filas.length} de {plural(facturas.data.length, 'factura', 'facturas')}
               </Text>
             </Paper>
           </>

@@ -34,6 +34,11 @@ function problemaRecibo(file: File | null): string | null {
   return null;
 }
 
+const abonoExcede = (saldo: number) => `${MSG.abonoSuperaSaldo} (${formatMoney(saldo)})`;
+/** What a line adds to "Total a pagar": only an abono that will be accepted (0 < abono ≤ saldo). */
+const abonoValido = (v: number | string | undefined, saldo: number) =>
+  typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= saldo ? v : 0;
+
 /**
  * Saldar Deuda (docs/RULES.md#validation): choose unpaid invoices (paid ones cannot be chosen), an abono for each,
  * the SII number, comments and the receipt; POST pago/pagar, then POST pago/comprobante.
@@ -90,7 +95,8 @@ export function SaldarDeudaModal(props: { opened: boolean; onClose: () => void; 
     const errs: Record<string, string> = {};
     const lineas = elegidas.flatMap((f) => {
       const n = typeof abonos[f.factura_id] === 'number' ? (abonos[f.factura_id] as number) : NaN;
-      if (!Number.isInteger(n) || n < 0 || n > f.saldo) errs[`abono.${f.factura_id}`] = MSG.abonoInvalido;
+      if (n > f.saldo) errs[`abono.${f.factura_id}`] = abonoExcede(f.saldo);
+      else if (!Number.isInteger(n) || n < 0) errs[`abono.${f.factura_id}`] = MSG.abonoInvalido;
       // Only amounts above 0 are sent (docs/RULES.md#validation).
       return n > 0 ? [{ factura_id: f.factura_id, abono: n }] : [];
     });
@@ -217,10 +223,19 @@ export function SaldarDeudaModal(props: { opened: boolean; onClose: () => void; 
                           decimalSeparator=","
                           allowDecimal={false}
                           allowNegative={false}
-                          max={f.saldo}
+                          // Never capped silently: an abono above the saldo is refused here, before sending.
+                          clampBehavior="none"
                           w={170}
                           value={abonos[f.factura_id]}
-                          onChange={(v) => setAbonos((a) => ({ ...a, [f.factura_id]: v }))}
+                          onChange={(v) => {
+                            setAbonos((a) => ({ ...a, [f.factura_id]: v }));
+                            const clave = `abono.${f.factura_id}`;
+                            setErrores(({ [clave]: _, ...rest }) =>
+                              typeof v === 'number' && v > f.saldo
+                                ? { ...rest, [clave]: abonoExcede(f.saldo) }
+                                : rest,
+                            );
+                          }}
                           error={errores[`abono.${f.factura_id}`]}
                         />
                       )}
@@ -250,20 +265,18 @@ export function SaldarDeudaModal(props: { opened: boolean; onClose: () => void; 
             <Text size="sm">
               Total a pagar:{' '}
               <b>
-                {formatMoney(
-                  elegidas.reduce(
-                    (s, f) =>
-                      s + (typeof abonos[f.factura_id] === 'number' ? (abonos[f.factura_id] as number) : 0),
-                    0,
-                  ),
-                )}
+                {formatMoney(elegidas.reduce((s, f) => s + abonoValido(abonos[f.factura_id], f.saldo), 0))}
               </b>
             </Text>
             <Group gap="xs">
               <Button variant="default" onClick={cerrar}>
                 Cancelar
               </Button>
-              <Button onClick={enviar} loading={enviando} disabled={elegidas.length === 0}>
+              <Button
+                onClick={enviar}
+                loading={enviando}
+                disabled={elegidas.length === 0 || Object.keys(errores).some((k) => k.startsWith('abono.'))}
+              >
                 Saldar deuda
               </Button>
             </Group>

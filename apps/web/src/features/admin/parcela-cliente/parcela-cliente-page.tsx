@@ -121,7 +121,7 @@ export function ParcelaClientePage() {
       <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
         <TextInput
           label="ID del Territorio"
-          placeholder="1-T-001"
+          placeholder="Ej.: 1-T-001"
           value={typed}
           onChange={(e) => setTyped(e.currentTarget.value)}
           onKeyDown={(e) => e.key === 'Enter' && abrir(typed)}

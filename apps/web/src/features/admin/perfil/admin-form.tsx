@@ -9,7 +9,7 @@ import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
 import type { AdminSelf } from '../api/get-admin-self.ts';
 import { useUpdateAdmin } from '../api/update-admin.ts';
-import { erroresDe } from '../agregar/check-step.ts';
+import { erroresDeCampos } from '@agro/domain/form-errors';
 import { PhoneInput } from '../components/phone-input.tsx';
 import { RutInput } from '../components/rut-input.tsx';
 
@@ -37,7 +37,7 @@ export function AdminForm({ me, avatarUrl }: { me: AdminSelf; avatarUrl: string 
         ...values,
         telefono: values.telefono === '+569' ? '' : values.telefono,
       });
-      if (!parsed.success) return setErrores(erroresDe(parsed.error.issues));
+      if (!parsed.success) return setErrores(erroresDeCampos(parsed.error.issues));
       setErrores({});
       try {
         await update.mutateAsync(parsed.data);

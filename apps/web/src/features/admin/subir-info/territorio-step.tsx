@@ -53,7 +53,7 @@ export function TerritorioStep(props: {
           <TextInput
             label="ID del Territorio"
             description="Formato {cliente}-T-{número}, por ejemplo 1-T-001"
-            placeholder="1-T-001"
+            placeholder="Ej.: 1-T-001"
             value={props.typed}
             onChange={(e) => props.onTyped(e.currentTarget.value)}
             style={{ flex: 1, minWidth: 200, maxWidth: 360 }}

@@ -209,6 +209,7 @@ export function UploadWizard({ territorioInicial }: { territorioInicial?: string
           : deGrupo(g).some((i) => i.estado === 'error')
             ? (deGrupo(g).find((i) => i.error)?.error ?? MSG.archivosNoSubidos)
             : true,
+      resolved: deGrupo(g).length > 0 && !deGrupo(g).some((i) => i.estado === 'error'),
       content: (
         <DropStep
           grupo={g}

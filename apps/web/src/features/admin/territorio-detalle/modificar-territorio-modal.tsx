@@ -6,7 +6,7 @@ import { MSG } from '@agro/domain/messages';
 import { parcelaUpdateSchema } from '@agro/domain/schemas/parcela';
 import { TerritorioFields, territorioValoresDe } from '../../../components/territorio/territorio-fields.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { erroresDe } from '../agregar/check-step.ts';
+import { erroresDeCampos } from '@agro/domain/form-errors';
 import { notifyModalFailure } from '../../../lib/modal-failure.ts';
 import { useEliminarParcela, useUpdateParcela } from '../../parcela/api/update-parcela.ts';
 import { type Parcela } from '../../parcela/api/keys.ts';
@@ -37,7 +37,7 @@ export function ModificarTerritorioModal({
     e.preventDefault();
     const body = { ...v, coordenadas: `(${v.coord_x},${v.coord_y})`, cp_id: parcela.cp_id };
     const parsed = parcelaUpdateSchema.safeParse(body);
-    if (!parsed.success) return setErrores(erroresDe(parsed.error.issues));
+    if (!parsed.success) return setErrores(erroresDeCampos(parsed.error.issues));
     setErrores({});
     try {
       await update.mutateAsync({ ...parsed.data, coordenadas: body.coordenadas });

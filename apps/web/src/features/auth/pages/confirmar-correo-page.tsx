@@ -27,7 +27,7 @@ export function ConfirmarCorreoPage() {
           </Text>
           <TextInput
             label="Código de verificación"
-            placeholder="Ej: 123456"
+            placeholder="Ej.: 123456"
             inputMode="numeric"
             autoComplete="one-time-code"
             value={codigo}

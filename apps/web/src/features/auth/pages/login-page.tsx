@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextIn
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '@agro/domain/messages';
 import { isValidEmail, isValidPassword } from '@agro/domain/rules';
-import { homeForRole } from '@agro/domain/session';
+import { homeForRole, nextAfterLogin } from '@agro/domain/session';
 import { notify } from '../../../lib/notify.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { session, useSession } from '../../../lib/session.ts';
@@ -14,11 +14,16 @@ import { AuthCard } from '../components/auth-card.tsx';
 
 type Invalid = { email?: boolean; password?: boolean };
 
-/** /login (docs/RULES.md#areas-and-routes): validates, signs in and lands on the role's area; failures stay signed out. */
+/**
+ * /login (docs/RULES.md#areas-and-routes): validates, signs in and lands on the role's area, or back on `?next=` (a page
+ * of that area, after an expired session); `?email=` fills the e-mail (after setting a password). Failures
+ * stay signed out.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const { isLoggedIn, userRole } = useSession();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [invalid, setInvalid] = useState<Invalid>({});
   const [loading, setLoading] = useState(false);
@@ -48,7 +53,7 @@ export function LoginPage() {
     // A new identity: nothing cached for a previous user may leak into the new session.
     queryClient.clear();
     session.signIn(r.role);
-    navigate(homeForRole(r.role), { replace: true });
+    navigate(nextAfterLogin(params.get('next'), r.role), { replace: true });
   }
 
   return (
@@ -69,7 +74,7 @@ export function LoginPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            placeholder="nombre@empresa.cl"
+            placeholder="Ej.: nombre@empresa.cl"
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
             error={invalid.email}

@@ -40,14 +40,14 @@ export function NuevaContrasenaPage() {
       return;
     }
     setLoading(true);
-    const ok = await cambiarPassword(token, nueva, confirmacion);
+    const email = await cambiarPassword(token, nueva, confirmacion);
     setLoading(false);
-    if (!ok) {
+    if (!email) {
       notify.error(MSG.errorIntente);
       return;
     }
     notify.success(MSG.resetExito);
-    navigate('/home', { replace: true });
+    navigate(`/login?email=${encodeURIComponent(email)}`, { replace: true });
   }
 
   if (invalido || !validacion.isSuccess) {

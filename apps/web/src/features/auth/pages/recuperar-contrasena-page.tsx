@@ -37,7 +37,7 @@ export function RecuperarContrasenaPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            placeholder="nombre@empresa.cl"
+            placeholder="Ej.: nombre@empresa.cl"
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
             required

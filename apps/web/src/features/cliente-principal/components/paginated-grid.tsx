@@ -1,13 +1,17 @@
 import { Center, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { PAGE_SIZE } from '@agro/domain/constants';
+import { plural } from '@agro/domain/format';
 
 /** A card grid of 6 per page (docs/RULES.md#display) with its pager; the page is clamped when the list shrinks. */
 export function PaginatedGrid<T>(props: {
   items: T[];
   render: (item: T) => ReactNode;
   keyOf: (item: T) => string | number;
+  /** The items' noun, plural (also names the pager). */
   label: string;
+  /** The noun for exactly one item. */
+  singular: string;
 }) {
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(props.items.length / PAGE_SIZE.grid));
@@ -33,7 +37,7 @@ export function PaginatedGrid<T>(props: {
             })}
           />
           <Text size="xs" c="dimmed">
-            Página {current} de {pages} · {props.items.length} {props.label}
+            Página {current} de {pages} · {plural(props.items.length, props.singular, props.label)}
           </Text>
         </Stack>
       </Center>

@@ -69,7 +69,7 @@ export function EmpresaForm({ cp, avatarUrl }: { cp: CpSelf; avatarUrl: string |
           <TextInput
             label="RUT"
             required
-            placeholder="76.123.456-0"
+            placeholder="Ej.: 76.123.456-0"
             maxLength={12}
             {...campo('rut', formatRut)}
           />
@@ -88,7 +88,7 @@ export function EmpresaForm({ cp, avatarUrl }: { cp: CpSelf; avatarUrl: string |
           <TextInput
             label="Teléfono"
             required
-            placeholder="+56912345678"
+            placeholder="Ej.: +56912345678"
             maxLength={12}
             {...campo('telefono', formatPhone)}
           />

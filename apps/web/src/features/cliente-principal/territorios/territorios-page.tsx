@@ -40,6 +40,7 @@ export function CpTerritoriosPage() {
             keyOf={(p) => p.parcela_id}
             render={(p) => <TerritorioCard parcela={p} />}
             label="territorios"
+            singular="territorio"
           />
           <Card withBorder padding="md">
             <Title order={3} size="h4" mb="sm">

@@ -1,37 +1,20 @@
-import { Button, Card, Group, Stepper, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MSG } from '@agro/domain/messages';
 import { empleadoRegistroSchema } from '@agro/domain/schemas/empleado-registro';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Wizard } from '../../../components/wizard/wizard.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { ApiError, failureMessage } from '../../../lib/request.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCpSelf } from '../api/get-cp-self.ts';
 import { useRegistrarEmpleado } from '../api/empleado-mutations.ts';
 import { Cargando, Vacio } from '../components/status.tsx';
-import {
-  DATOS_VACIOS,
-  PasoConfirmacion,
-  PasoDatos,
-  PasoTerritorio,
-  type DatosTrabajador,
-} from './wizard-pasos.tsx';
+import { DATOS_VACIOS, PasoConfirmacion, PasoDatos, PasoTerritorio } from './wizard-pasos.tsx';
 import { detalleTrabajadorUrl } from './trabajador-card.tsx';
 import { useParcelasCp } from '../../parcela/api/get-parcelas.ts';
-
-const PASOS = [
-  ['Datos', 'Datos del trabajador'],
-  ['Territorio', 'Seleccionar territorio'],
-  ['Confirmación', 'Revisar y enviar'],
-] as const;
-
-const Titulo = ({ paso }: { paso: number }) => (
-  <Text fw={700} mb="sm">
-    Paso {paso + 1} de 3: {PASOS[paso]![1]}
-  </Text>
-);
 
 const datosSchema = empleadoRegistroSchema.pick({
   nombre: true,
@@ -48,44 +31,40 @@ export function CpNuevoTrabajadorPage() {
   const parcelas = useParcelasCp(cp?.cp_id);
   const registrar = useRegistrarEmpleado();
   const navigate = useNavigate();
-  const [paso, setPaso] = useState(0);
-  const [datos, setDatos] = useState<DatosTrabajador>(DATOS_VACIOS);
-  const [errores, setErrores] = useState<Record<string, string>>({});
+  const form = useZodForm(datosSchema, { initialValues: DATOS_VACIOS });
   const [parcelaId, setParcelaId] = useState<number | null>(null);
   const [territorioOk, setTerritorioOk] = useState(false);
   const [checks, setChecks] = useState<[boolean, boolean]>([false, false]);
-  const angosto = useMediaQuery('(max-width: 36em)');
 
   if (!cp || parcelas.isPending) return <Cargando label="Cargando" />;
   const lista = parcelas.data ?? [];
   const parcela = lista.find((p) => p.parcela_id === parcelaId);
+  const datos = { cargo: '', ...form.values };
 
-  const siguienteDesdeDatos = () => {
-    const parsed = datosSchema.safeParse(datos);
-    if (!parsed.success) {
-      setErrores(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrores({});
-    setDatos({ ...datos, ...parsed.data });
-    setPaso(1);
+  // Step 1 checks the worker's data with the domain schema and keeps it normalised (RUT, phone).
+  const validarDatos = () => {
+    if (form.validate().hasErrors) return 'Revise los campos marcados antes de continuar.';
+    form.setValues(form.getTransformedValues());
+    return true as const;
   };
 
   async function enviar() {
-    if (!parcela) return;
+    if (!parcela) return false;
     try {
       const res = await registrar.mutateAsync({
-        ...datos,
+        ...form.getTransformedValues(),
         cp_id: cp!.cp_id,
         idTerritorio: parcela.parcelarel_id,
       });
       notify.success(MSG.trabajadorRegistrado);
       navigate(detalleTrabajadorUrl({ cp_id: cp!.cp_id, empleado_id: res.empleado_id }));
+      return false;
     } catch (err) {
-      // A taken e-mail is worth saying precisely; anything else gets the spec's text.
+      // A taken e-mail is worth saying precisely, under its field; anything else gets the spec's text.
       const taken = err instanceof ApiError && err.status === 409;
       notify.error(taken ? MSG.emailEnUso : failureMessage(err, MSG.registroFallido));
-      if (taken) setPaso(0);
+      if (taken) form.setFieldError('email', MSG.emailEnUso);
+      return false;
     }
   }
 
@@ -108,63 +87,47 @@ export function CpNuevoTrabajadorPage() {
       {lista.length === 0 ? (
         <Vacio texto={MSG.sinTerritorios} />
       ) : (
-        <Card withBorder padding="lg">
-          {/* On narrow screens the steps show as numbers only, with the current one named above the form. */}
-          <Stepper
-            active={paso}
-            onStepClick={(s) => s < paso && setPaso(s)}
-            allowNextStepsSelect={false}
-            size="sm"
-          >
-            <Stepper.Step
-              label={angosto ? undefined : PASOS[0][0]}
-              description={angosto ? undefined : PASOS[0][1]}
-            >
-              {angosto && <Titulo paso={0} />}
-              <PasoDatos datos={datos} errores={errores} onChange={setDatos} />
-            </Stepper.Step>
-            <Stepper.Step
-              label={angosto ? undefined : PASOS[1][0]}
-              description={angosto ? undefined : PASOS[1][1]}
-            >
-              {angosto && <Titulo paso={1} />}
-              <PasoTerritorio
-                parcelas={lista}
-                parcelaId={parcelaId}
-                confirmado={territorioOk}
-                onParcela={setParcelaId}
-                onConfirmado={setTerritorioOk}
-              />
-            </Stepper.Step>
-            <Stepper.Step
-              label={angosto ? undefined : PASOS[2][0]}
-              description={angosto ? undefined : PASOS[2][1]}
-            >
-              {angosto && <Titulo paso={2} />}
-              <PasoConfirmacion datos={datos} parcela={parcela} checks={checks} onChecks={setChecks} />
-            </Stepper.Step>
-          </Stepper>
-          <Group justify="space-between" mt="xl">
-            <Button variant="default" onClick={() => setPaso(paso - 1)} disabled={paso === 0}>
-              Anterior
-            </Button>
-            {paso === 0 && <Button onClick={siguienteDesdeDatos}>Siguiente</Button>}
-            {paso === 1 && (
-              <Button onClick={() => setPaso(2)} disabled={!parcela || !territorioOk}>
-                Siguiente
-              </Button>
-            )}
-            {paso === 2 && (
-              <Button
-                onClick={enviar}
-                disabled={!checks[0] || !checks[1] || !territorioOk}
-                loading={registrar.isPending}
-              >
-                Registrar trabajador
-              </Button>
-            )}
-          </Group>
-        </Card>
+        <Wizard
+          onSubmit={enviar}
+          canSubmit={checks[0] && checks[1] && territorioOk}
+          submitting={registrar.isPending}
+          submitLabel="Registrar trabajador"
+          steps={[
+            {
+              label: 'Datos',
+              description: 'Datos del trabajador',
+              validate: validarDatos,
+              content: (
+                <PasoDatos
+                  datos={{ cargo: '', ...form.values }}
+                  errores={form.errors}
+                  onChange={form.setValues}
+                />
+              ),
+            },
+            {
+              label: 'Territorio',
+              description: 'Seleccionar territorio',
+              canNext: Boolean(parcela) && territorioOk,
+              content: (
+                <PasoTerritorio
+                  parcelas={lista}
+                  parcelaId={parcelaId}
+                  confirmado={territorioOk}
+                  onParcela={setParcelaId}
+                  onConfirmado={setTerritorioOk}
+                />
+              ),
+            },
+            {
+              label: 'Confirmación',
+              description: 'Revisar y enviar',
+              content: (
+                <PasoConfirmacion datos={datos} parcela={parcela} checks={checks} onChecks={setChecks} />
+              ),
+            },
+          ]}
+        />
       )}
     </>
   );

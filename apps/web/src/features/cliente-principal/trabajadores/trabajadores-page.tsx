@@ -38,6 +38,7 @@ export function CpTrabajadoresPage() {
           keyOf={(e) => e.empleado_id}
           render={(e) => <TrabajadorCard empleado={e} />}
           label="trabajadores"
+          singular="trabajador"
         />
       )}
     </>

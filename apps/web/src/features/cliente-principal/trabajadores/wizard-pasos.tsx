@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Card, Checkbox, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { territorioDisplayId } from '@agro/domain/format';
@@ -25,7 +26,7 @@ export const DATOS_VACIOS: DatosTrabajador = {
 /** Step 1: the worker's data; RUT and phone are formatted while typing (docs/RULES.md#validation). */
 export function PasoDatos(props: {
   datos: DatosTrabajador;
-  errores: Record<string, string>;
+  errores: Record<string, ReactNode>;
   onChange: (d: DatosTrabajador) => void;
 }) {
   const { datos, errores } = props;
@@ -43,14 +44,14 @@ export function PasoDatos(props: {
       <TextInput
         label="Teléfono"
         required
-        placeholder="+56912345678"
+        placeholder="Ej.: +56912345678"
         maxLength={12}
         {...campo('telefono', formatPhone)}
       />
       <TextInput
         label="RUT"
         required
-        placeholder="12.345.678-5"
+        placeholder="Ej.: 12.345.678-5"
         maxLength={12}
         {...campo('rut', formatRut)}
       />

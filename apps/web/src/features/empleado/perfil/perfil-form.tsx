@@ -70,7 +70,7 @@ export function PerfilForm({ me, avatarUrl }: { me: EmpleadoSelf; avatarUrl: str
             value={values.rut}
             onChange={set('rut', formatRut)}
             required
-            placeholder="12.345.678-5"
+            placeholder="Ej.: 12.345.678-5"
             maxLength={12}
           />
           <TextInput
@@ -78,7 +78,7 @@ export function PerfilForm({ me, avatarUrl }: { me: EmpleadoSelf; avatarUrl: str
             value={values.telefono}
             onChange={set('telefono', formatPhone)}
             required
-            placeholder="+56912345678"
+            placeholder="Ej.: +56912345678"
             maxLength={12}
           />
           <TextInput label="Correo" value={me.email} readOnly disabled />
