@@ -107,6 +107,8 @@ export const registroClientes = endpoint({
     total: z.number(),
     page: z.number(),
     pageSize: z.number(),
+    /** False when `total` is a lower bound: the rows were counted only some pages ahead. */
+    total_exacto: z.boolean(),
   }),
   summary: 'Registro de clientes (filtrado, ordenado y paginado)',
 });

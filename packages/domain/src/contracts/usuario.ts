@@ -128,6 +128,8 @@ export const registroUsuarios = endpoint({
     total: z.number(),
     page: z.number(),
     pageSize: z.number(),
+    /** False when `total` is a lower bound: the rows were counted only some pages ahead. */
+    total_exacto: z.boolean(),
   }),
   summary: 'Cuentas de la plataforma (filtradas, ordenadas y paginadas)',
 });
