@@ -19,6 +19,7 @@ const cpColumns = {
   comentarios: clientePrincipal.comentarios,
   tipo_usuario: usuario.tipoUsuario,
   is_active: clientePrincipal.isActive,
+  invitacion_pendiente: sql<boolean>`(${usuario.passwordHash} is null)`,
   date_entered: clientePrincipal.dateEntered,
   rut_bancario: clientePrincipal.bancoRut,
   email_bancario: clientePrincipal.bancoEmail,
@@ -54,6 +55,7 @@ const filaColumns = {
   region: clientePrincipal.region,
   ciudad: clientePrincipal.ciudad,
   is_active: clientePrincipal.isActive,
+  invitacion_pendiente: sql<boolean>`(${usuario.passwordHash} is null)`,
   date_entered: clientePrincipal.dateEntered,
 };
 

@@ -23,6 +23,7 @@ const columns = {
   tipo_usuario: usuario.tipoUsuario,
   estado: usuario.isActive,
   is_active: usuario.isActive,
+  invitacion_pendiente: sql<boolean>`(${usuario.passwordHash} is null)`,
   nom_empresa: nomEmpresa,
   nom_empleado: nomEmpleado,
   nom_admin: nomAdmin,
@@ -73,4 +74,16 @@ export async function selectUsuarios(db: Db, query: RegistroQuery<Campo, Orden>)
     page: page.page,
     pageSize: page.pageSize,
   };
+}
+
+/** The name an account is greeted with in e-mails (its admin, employee or company name). */
+export async function nombreDeUsuario(db: Db, usuarioId: number): Promise<string> {
+  const [row] = await db
+    .select({ nombre })
+    .from(usuario)
+    .leftJoin(admin, eq(admin.usuarioId, usuario.usuarioId))
+    .leftJoin(clientePrincipal, eq(clientePrincipal.usuarioId, usuario.usuarioId))
+    .leftJoin(empleado, eq(empleado.usuarioId, usuario.usuarioId))
+    .where(eq(usuario.usuarioId, usuarioId));
+  return row?.nombre ?? '';
 }
