@@ -53,7 +53,9 @@ export function EmpleadosTable({
                 <Table.Td>{`${e.nombre} ${e.apellido}`}</Table.Td>
                 <Table.Td>{e.cargo || '—'}</Table.Td>
                 <Table.Td>{e.email}</Table.Td>
-                <Table.Td>{estadoLista(e.is_active)}</Table.Td>
+                <Table.Td>
+                  {e.invitacion_pendiente && e.is_active ? MSG.invitacionPendiente : estadoLista(e.is_active)}
+                </Table.Td>
                 <Table.Td>
                   <MasInfoButton to={link(e)} label={`Más información de ${e.nombre} ${e.apellido}`} />
                 </Table.Td>

@@ -26,7 +26,12 @@ export function ClientesTable({
     { key: 'id', label: 'ID', sortKey: 'id', render: (c) => c.cp_id },
     { key: 'nombre', label: 'Nombre', sortKey: 'nombre', render: (c) => c.nombre },
     { key: 'rol', label: 'Rol', sortKey: 'rol', render: (c) => c.rol },
-    { key: 'estado', label: 'Estado', sortKey: 'estado', render: (c) => <EstadoCell activo={c.is_active} /> },
+    {
+      key: 'estado',
+      label: 'Estado',
+      sortKey: 'estado',
+      render: (c) => <EstadoCell activo={c.is_active} pendiente={c.invitacion_pendiente} />,
+    },
     { key: 'accion', label: actionLabel, render: action },
   ];
   return (
