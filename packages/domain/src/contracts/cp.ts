@@ -186,7 +186,8 @@ export const reenviarInvitacionCp = endpoint({
   access: 'staff',
   params: cpParams,
   response: ok({ correo_enviado: z.boolean() }),
-  summary: 'Reenvía la invitación de un cliente que aún no define su contraseña (los enlaces anteriores dejan de servir)',
+  summary:
+    'Reenvía la invitación de un cliente que aún no define su contraseña (los enlaces anteriores dejan de servir)',
 });
 
 export const actualizarBancoCp = endpoint({

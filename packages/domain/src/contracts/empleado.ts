@@ -133,7 +133,8 @@ export const reenviarInvitacionEmpleado = endpoint({
   access: 'empresa',
   params: empleadoParams,
   response: ok({ correo_enviado: z.boolean() }),
-  summary: 'Reenvía la invitación de un trabajador que aún no define su contraseña (los enlaces anteriores dejan de servir)',
+  summary:
+    'Reenvía la invitación de un trabajador que aún no define su contraseña (los enlaces anteriores dejan de servir)',
 });
 
 export const desactivarEmpleado = endpoint({

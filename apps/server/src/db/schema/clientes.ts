@@ -21,30 +21,30 @@ const trgm = (col: unknown) => sql`agro_norm(${col}) gin_trgm_ops`;
 export const clientePrincipal = pgTable(
   'cliente_principal',
   {
-  cpId: serial('cp_id').primaryKey(),
-  usuarioId: integer('usuario_id')
-    .notNull()
-    .unique()
-    .references(() => usuario.usuarioId),
-  nombre: text('nombre').notNull(),
-  rut: text('rut').notNull(),
-  telefono: text('telefono').notNull(),
-  direccion: text('direccion').notNull(),
-  region: text('region').notNull(),
-  ciudad: text('ciudad').notNull(),
-  comentarios: text('comentarios').notNull().default(''),
-  isActive: boolean('is_active').notNull().default(true),
-  bancoRut: text('banco_rut').notNull().default(''),
-  bancoEmail: text('banco_email').notNull().default(''),
-  banco: text('banco').notNull().default(''),
-  tipoCuenta: text('tipo_cuenta').notNull().default(''),
-  numeroCuenta: text('numero_cuenta').notNull().default(''),
-  // Per-client sequences behind parcelarel_id, empleadorel_id and facturarel_id, advanced atomically.
-  seqParcela: integer('seq_parcela').notNull().default(0),
-  seqEmpleado: integer('seq_empleado').notNull().default(0),
-  seqFactura: integer('seq_factura').notNull().default(0),
-  dateEntered: timestamp('date_entered', { withTimezone: true }).notNull().defaultNow(),
-  dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
+    cpId: serial('cp_id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .unique()
+      .references(() => usuario.usuarioId),
+    nombre: text('nombre').notNull(),
+    rut: text('rut').notNull(),
+    telefono: text('telefono').notNull(),
+    direccion: text('direccion').notNull(),
+    region: text('region').notNull(),
+    ciudad: text('ciudad').notNull(),
+    comentarios: text('comentarios').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    bancoRut: text('banco_rut').notNull().default(''),
+    bancoEmail: text('banco_email').notNull().default(''),
+    banco: text('banco').notNull().default(''),
+    tipoCuenta: text('tipo_cuenta').notNull().default(''),
+    numeroCuenta: text('numero_cuenta').notNull().default(''),
+    // Per-client sequences behind parcelarel_id, empleadorel_id and facturarel_id, advanced atomically.
+    seqParcela: integer('seq_parcela').notNull().default(0),
+    seqEmpleado: integer('seq_empleado').notNull().default(0),
+    seqFactura: integer('seq_factura').notNull().default(0),
+    dateEntered: timestamp('date_entered', { withTimezone: true }).notNull().defaultNow(),
+    dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
   },
   // The client registry's search and sorts (docs/PERFORMANCE.md, "Registries").
   (t) => [

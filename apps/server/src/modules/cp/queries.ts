@@ -101,7 +101,13 @@ export async function selectRegistro(db: Db, query: RegistroQuery<Campo, Orden>)
       page,
     ),
   ]);
-  return { clientes: rows, total: total.total, total_exacto: total.exacto, page: page.page, pageSize: page.pageSize };
+  return {
+    clientes: rows,
+    total: total.total,
+    total_exacto: total.exacto,
+    page: page.page,
+    pageSize: page.pageSize,
+  };
 }
 
 const contactoColumns = {

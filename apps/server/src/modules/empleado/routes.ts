@@ -63,7 +63,12 @@ export async function empleadoRoutes(app: FastifyInstance) {
   }));
 
   route(app, api.reenviarInvitacionEmpleado, async (request) => {
-    const r = await empleados.reenviarInvitacion(ctx, actorOf(request), request.params.empleado_id, request.log);
+    const r = await empleados.reenviarInvitacion(
+      ctx,
+      actorOf(request),
+      request.params.empleado_id,
+      request.log,
+    );
     return {
       status: 'success',
       mensaje: r.correoEnviado ? MSG.invitacionReenviada : MSG.invitacionNoReenviada,
@@ -82,7 +87,12 @@ export async function empleadoRoutes(app: FastifyInstance) {
   });
 
   route(app, api.desligarParcela, async (request) => {
-    await empleados.desligarParcela(ctx, actorOf(request), request.params.empleado_id, request.params.parcela_id);
+    await empleados.desligarParcela(
+      ctx,
+      actorOf(request),
+      request.params.empleado_id,
+      request.params.parcela_id,
+    );
     return { status: 'success', mensaje: MSG.territorioDesligado };
   });
 }

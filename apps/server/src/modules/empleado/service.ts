@@ -7,7 +7,14 @@ import type { empleadoParcelaSchema, empleadoRegistroSchema } from '@agro/domain
 import { ID_MAX } from '@agro/domain/schemas/fields';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { clientePrincipal, empleado, empleadoParcela, parcela, sesion, usuario } from '../../db/schema/index.ts';
+import {
+  clientePrincipal,
+  empleado,
+  empleadoParcela,
+  parcela,
+  sesion,
+  usuario,
+} from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { inviteUser, resendInvite, type InviteLog } from '../../lib/invite.ts';
@@ -167,10 +174,7 @@ export async function setActivo(ctx: AppContext, actor: Actor, empleadoId: numbe
       if (!cp?.isActive) throw conflict(MSG.empresaInactiva);
     }
     await tx.update(empleado).set({ isActive }).where(eq(empleado.empleadoId, row.empleadoId));
-    await tx
-      .update(usuario)
-      .set({ isActive, dateModified: now })
-      .where(eq(usuario.usuarioId, row.usuarioId));
+    await tx.update(usuario).set({ isActive, dateModified: now }).where(eq(usuario.usuarioId, row.usuarioId));
     if (!isActive) await tx.delete(sesion).where(eq(sesion.usuarioId, row.usuarioId));
   });
 }

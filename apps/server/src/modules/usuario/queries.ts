@@ -65,7 +65,13 @@ export async function selectUsuarios(db: Db, query: RegistroQuery<Campo, Orden>)
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset),
-    boundedTotal(db, joined(db, { one: sql`1` }).where(where).$dynamic(), page),
+    boundedTotal(
+      db,
+      joined(db, { one: sql`1` })
+        .where(where)
+        .$dynamic(),
+      page,
+    ),
   ]);
   return {
     usuarios: rows,

@@ -9,10 +9,24 @@ import { erroresDe } from '../agregar/check-step.ts';
 import type { Cliente } from '../api/clientes.ts';
 import { RutInput } from '../components/rut-input.tsx';
 
-type Banco = { rut: string; email_bancario: string; banco: string; tipo_cuenta: string; numero_cuenta: string };
+type Banco = {
+  rut: string;
+  email_bancario: string;
+  banco: string;
+  tipo_cuenta: string;
+  numero_cuenta: string;
+};
 
 /** "Datos Bancarios" of a client after creation: the wizard's bank step fields and rules (cpBancoSchema). */
-export function BancoModal({ cliente, opened, onClose }: { cliente: Cliente; opened: boolean; onClose: () => void }) {
+export function BancoModal({
+  cliente,
+  opened,
+  onClose,
+}: {
+  cliente: Cliente;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const [banco, setBanco] = useState<Banco>({
     rut: cliente.rut_bancario,
     email_bancario: cliente.email_bancario,
@@ -39,7 +53,13 @@ export function BancoModal({ cliente, opened, onClose }: { cliente: Cliente; ope
     <Modal opened={opened} onClose={onClose} title="Modificar Datos Bancarios" size="lg">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <RutInput label="RUT del titular" required value={banco.rut} onChange={set('rut')} error={errores.rut} />
+          <RutInput
+            label="RUT del titular"
+            required
+            value={banco.rut}
+            onChange={set('rut')}
+            error={errores.rut}
+          />
           <TextInput
             label="Email bancario"
             type="email"

@@ -1,6 +1,13 @@
 import { Alert, Button, Card, Center, Group, Loader, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuilding, IconBuildingBank, IconEdit, IconMailForward, IconMap2, IconUser } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconBuildingBank,
+  IconEdit,
+  IconMailForward,
+  IconMap2,
+  IconUser,
+} from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { estadoDetalle, formatDate } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
@@ -58,7 +65,8 @@ export function ClienteDetallePage() {
           { label: 'Ingreso', value: formatDate(c.date_entered) },
           {
             label: 'Estado',
-            value: c.invitacion_pendiente && c.is_active ? MSG.invitacionPendiente : estadoDetalle(c.is_active),
+            value:
+              c.invitacion_pendiente && c.is_active ? MSG.invitacionPendiente : estadoDetalle(c.is_active),
           },
         ]}
         actions={

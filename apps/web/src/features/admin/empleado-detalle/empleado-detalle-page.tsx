@@ -64,7 +64,8 @@ export function EmpleadoDetallePage() {
             { label: 'Cargo', value: e.cargo },
             {
               label: 'Estado',
-              value: e.invitacion_pendiente && e.is_active ? MSG.invitacionPendiente : estadoDetalle(e.is_active),
+              value:
+                e.invitacion_pendiente && e.is_active ? MSG.invitacionPendiente : estadoDetalle(e.is_active),
             },
             { label: 'Email', value: e.email },
             { label: 'Teléfono', value: e.telefono },
