@@ -17,6 +17,8 @@ const json = async (url: string) => {
   return res.json();
 };
 const names = (rows: { nombre: string }[]) => rows.map((r) => r.nombre);
+// db.execute answers { rows } on both drivers; typed loosely by Drizzle's generic database.
+const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 describe(`registry search on ${t.ctx.database.kind}`, () => {
   it('"vinedos" finds "Viñedos del Maule"; accents and case typed either way', async () => {
@@ -47,17 +49,15 @@ describe(`registry search on ${t.ctx.database.kind}`, () => {
   });
 
   it('sorts ignoring accents: "Ágata" sorts with the A', async () => {
-    const ids = await db.execute(sql`select agro_norm('Ágata Ñandú ÜBER') as n`);
-    const rows = 'rows' in ids ? ids.rows : ids;
-    expect((rows as { n: string }[])[0]!.n).toBe('agata nandu uber');
+    const rows = rowsOf<{ n: string }>(await db.execute(sql`select agro_norm('Ágata Ñandú ÜBER') as n`));
+    expect(rows[0]!.n).toBe('agata nandu uber');
   });
 
   it('the search and sort indexes can serve the registry queries', async () => {
     const plan = async (query: ReturnType<typeof sql>) =>
       db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        const r = await tx.execute(sql`explain ${query}`);
-        const rows = ('rows' in r ? r.rows : r) as Record<string, string>[];
+        const rows = rowsOf<Record<string, string>>(await tx.execute(sql`explain ${query}`));
         return rows.map((x) => Object.values(x)[0]).join('\n');
       });
     expect(
