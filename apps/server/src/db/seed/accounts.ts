@@ -37,38 +37,19 @@ export async function insertAccounts(
 ): Promise<SeededAccounts> {
   const at = (days: number, hour = 10) => daysAgoAt(today, days, hour, now);
   const users = [
-    ...DEMO_ADMINS.map((a) => ({
-      email: a.email,
-      tipoUsuario: a.rol,
-      dateEntered: at(AGE.staff),
-      pendiente: false,
-    })),
+    ...DEMO_ADMINS.map((a) => ({ email: a.email, tipoUsuario: a.rol, dateEntered: at(AGE.staff) })),
     ...DEMO_EMPRESAS.flatMap((e, i) => [
-      {
-        email: e.email,
-        tipoUsuario: 'Cliente Principal' as const,
-        dateEntered: at(AGE.cliente - i * 30),
-        pendiente: false,
-      },
+      { email: e.email, tipoUsuario: 'Cliente Principal' as const, dateEntered: at(AGE.cliente - i * 30) },
       ...e.empleados.map((p) => ({
         email: p.email,
         tipoUsuario: 'Empleado' as const,
         dateEntered: at(AGE.empleado - i * 30),
-        pendiente: p.pendiente === true,
       })),
     ]),
   ];
   const inserted = await tx
     .insert(usuario)
-    // A worker still invited (never set a password) shows "Invitación pendiente" in the demo.
-    .values(
-      users.map(({ pendiente, ...u }) => ({
-        ...u,
-        passwordHash: pendiente ? null : passwordHash,
-        isActive: true,
-        dateModified: u.dateEntered,
-      })),
-    )
+    .values(users.map((u) => ({ ...u, passwordHash, isActive: true, dateModified: u.dateEntered })))
     .returning({ usuarioId: usuario.usuarioId, email: usuario.email });
   const userIds = new Map(inserted.map((u) => [u.email, u.usuarioId]));
   const userId = (email: string) => userIds.get(email)!;

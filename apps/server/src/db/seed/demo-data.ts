@@ -34,8 +34,6 @@ export interface DemoTerritorio {
 }
 
 export interface DemoEmpleado extends DemoPersona {
-  /** Invited but has not set a password yet (shows "Invitación pendiente"). */
-  pendiente?: true;
   cargo: string;
   /** parcelarel ids in link order: the first one is the employee's default territory. */
   territorios: number[];
@@ -269,16 +267,6 @@ export const DEMO_EMPRESAS: DemoEmpresa[] = [
         telefono: '+56999945678',
         cargo: 'Capataz',
         territorios: [1],
-      },
-      {
-        email: 'cmorales@vinedosdelmaule.cl',
-        nombre: 'Camila',
-        apellido: 'Morales',
-        rut: rutDe(19_345_678),
-        telefono: '+56977712345',
-        cargo: 'Técnica Agrícola',
-        territorios: [1],
-        pendiente: true,
       },
     ],
   },
