@@ -115,4 +115,46 @@ describe('people and accounts', () => {
       await context.close();
     }
   });
+
+  it('back office: one VOLVER and account actions, bank data edit, client search in Ver Información', async () => {
+    for (const width of [1280, 375]) {
+      const { page, context } = await newPage(width);
+      await signIn(page, 'admin@agrodemo.cl');
+      await page.waitForURL('**/admin/inicio');
+      type E = { empleado_id: number; email: string };
+      const empleados = (await (await page.request.get('/api/v1/empleado/cp/1')).json()).empleados as E[];
+      const diego = empleados.find((e) => e.email === 'empleado@agrodemo.cl')!;
+      await page.goto(`/admin/registro/empleados/mas-info?b=clientes&e=1&l=${diego.empleado_id}`);
+      await page.getByRole('heading', { name: 'Diego Muñoz' }).waitFor();
+      expect(await page.getByRole('link', { name: 'VOLVER' }).count()).toBe(1);
+      await page.getByRole('button', { name: 'Desactivar' }).waitFor();
+      await page.getByRole('button', { name: 'Enviar enlace de contraseña' }).click();
+      await toast(page, 'Se envió un enlace para restablecer la contraseña');
+      await shot(page, `personas-admin-empleado-${width}`);
+
+      await page.goto('/admin/registro/clientes/mas-info?e=2');
+      await page.getByRole('heading', { name: 'Viñedos del Maule Ltda.' }).waitFor();
+      await page.getByRole('button', { name: 'DATOS BANCARIOS' }).click();
+      const modal = page.getByRole('dialog', { name: 'Modificar Datos Bancarios' });
+      await modal.getByLabel('Número de cuenta').fill('abc');
+      await modal.getByRole('button', { name: 'GUARDAR' }).click();
+      await modal
+        .getByText(/cuenta/i)
+        .nth(1)
+        .waitFor();
+      await shot(page, `personas-admin-banco-${width}`);
+      await modal.getByLabel('Número de cuenta').fill(`00-${width}-998877`);
+      await modal.getByRole('button', { name: 'GUARDAR' }).click();
+      await toast(page, 'Datos bancarios actualizados con éxito');
+      await page.getByText(`00-${width}-998877`).waitFor();
+
+      await page.goto('/admin/ver-informacion');
+      await page.getByRole('textbox', { name: 'Cliente' }).fill('vined');
+      await page.getByRole('option', { name: /Viñedos del Maule/ }).click();
+      await page.getByRole('textbox', { name: 'Territorio' }).click();
+      await page.getByRole('option', { name: /2-T-001/ }).waitFor();
+      await shot(page, `personas-ver-informacion-${width}`);
+      await context.close();
+    }
+  });
 });
