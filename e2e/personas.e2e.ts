@@ -149,9 +149,10 @@ describe('people and accounts', () => {
       await page.getByText(`00-${width}-998877`).waitFor();
 
       await page.goto('/admin/ver-informacion');
-      await page.getByRole('textbox', { name: 'Cliente' }).fill('vined');
+      await page.getByRole('heading', { name: 'Ver Información' }).waitFor();
+      await page.getByLabel('Cliente', { exact: true }).first().fill('vined');
       await page.getByRole('option', { name: /Viñedos del Maule/ }).click();
-      await page.getByRole('textbox', { name: 'Territorio' }).click();
+      await page.getByLabel('Territorio', { exact: true }).first().click();
       await page.getByRole('option', { name: /2-T-001/ }).waitFor();
       await shot(page, `personas-ver-informacion-${width}`);
       await context.close();
