@@ -92,6 +92,21 @@ const MATRIX: Record<string, Access> = {
   'POST /api/v1/cp/invitacion/:cp_id': 'staff',
   'PUT /api/v1/cp/banco/:cp_id': 'staff',
   'POST /api/v1/usuario/enlace/admin/:email': 'staff',
+  // In-app notifications (issue 16 §3): each user its own
+  'GET /api/v1/notificacion/listar': 'session',
+  'GET /api/v1/notificacion/no-leidas': 'session',
+  'POST /api/v1/notificacion/leer/:notificacion_id': 'session',
+  'POST /api/v1/notificacion/leer-todas': 'session',
+  'GET /api/v1/notificacion/preferencias': 'session',
+  'PUT /api/v1/notificacion/preferencias': 'session',
+  // Exports (XLSX/CSV) of the lists, with the access of the list each exports.
+  'GET /api/v1/factura/exportar': 'staff',
+  'GET /api/v1/factura/cp/:cp_id/exportar': 'empresa',
+  'GET /api/v1/factura/pagos/cp/:cp_id/exportar': 'empresa',
+  'GET /api/v1/cp/all/exportar': 'staff',
+  'GET /api/v1/parcela/all/exportar': 'staff',
+  'GET /api/v1/servicio/all/exportar': 'staff',
+  'GET /api/v1/logs/exportar': 'staff',
 };
 
 const t = await buildTestApp();

@@ -5,7 +5,7 @@ import { buildTestApp } from './helpers.ts';
 
 /**
  * Registry search ignores accents and case the same on PGlite and PostgreSQL (agro_norm(),
- * migration 0002), its trigram and sort indexes are usable, and every call is paged with a maximum.
+ * migration 0003_personas_norm), its trigram and sort indexes are usable, and every call is paged with a maximum.
  */
 const t = await buildTestApp();
 const { db } = t.ctx.database;

@@ -36,7 +36,7 @@ export const MSG = {
   noEncontrado: '¡Lo sentimos!',
   noEncontradoTexto: 'No hemos encontrado el contenido que estás buscando, te redirigiremos al inicio',
   recursoNoEncontrado: 'Recurso no encontrado',
-  // Back office and principal-client area (spec 001 §8)
+  // Back office and principal-client area (docs/RULES.md#api)
   facturaSaldada: 'Factura saldada con éxito',
   facturaNoSaldada: 'No se ha podido saldar la deuda, revise los datos ingresados',
   facturaCreada: 'Factura creada con éxito',
@@ -145,4 +145,9 @@ export const MSG = {
   enlaceEnviado: 'Se envió un enlace para restablecer la contraseña',
   enlaceNoEnviado: 'No se pudo enviar el correo, intente nuevamente',
   datosBancariosActualizados: 'Datos bancarios actualizados con éxito',
+  // In-app notifications (issue 16 §3)
+  notificacionNoEncontrada: 'Notificación no encontrada',
+  tipoNotificacionAjeno: 'Uno de los tipos de aviso no corresponde a tu perfil',
+  preferenciasGuardadas: 'Preferencias de notificación guardadas',
+  notificacionesLeidas: 'Todas las notificaciones quedaron como leídas',
 } as const;

@@ -62,7 +62,7 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
   const inMemory = databaseUrl === 'memory://';
   const dir = inMemory ? 'memory://' : path.join(dataDir, 'db');
   if (!inMemory) mkdirSync(dir, { recursive: true });
-  // pg_trgm backs the registries' search indexes (migration 0002), as on PostgreSQL.
+  // pg_trgm backs the registries' search indexes (migration 0003_personas_norm), as on PostgreSQL.
   const client = new PGlite(dir, {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
     extensions: { pg_trgm },

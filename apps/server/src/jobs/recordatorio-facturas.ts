@@ -1,18 +1,27 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { facturaDisplayId, formatDate, formatMoney, todayInSantiago } from '@agro/domain/format';
 import type { AppContext } from '../context.ts';
-import { clientePrincipal, factura, recordatorioFactura, usuario } from '../db/schema/index.ts';
+import {
+  clientePrincipal,
+  factura,
+  preferenciaNotificacion,
+  recordatorioFactura,
+  usuario,
+} from '../db/schema/index.ts';
 import { facturasVencidasMail } from '../lib/mail-templates.ts';
+import { avisarFacturas } from './aviso-facturas.ts';
 import type { JobResult } from './types.ts';
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
-// Overdue (DECISIONS §8): due before today and not paid.
+// Overdue (docs/RULES.md#finance): due before today and not paid.
 const vencida = (today: string) => and(gt(factura.saldo, 0), lt(factura.fechaVencimiento, today));
 // Qualified by hand: drizzle renders columns of single-table selects unqualified, which inside
 // this subquery would bind to r.factura_id.
 const recordadaDesde = (desde: Date) =>
   sql<boolean>`exists (select 1 from ${recordatorioFactura} r where r.factura_id = "factura"."factura_id" and r.sent_at > ${desde.toISOString()}::timestamptz)`;
+// A client who turned off the e-mail of invoice notices (Perfil) gets no reminder.
+const sinCorreoFacturas = sql`exists (select 1 from ${preferenciaNotificacion} p where p.usuario_id = ${usuario.usuarioId} and p.tipo = 'facturas' and p.correo = false)`;
 
 /**
  * One e-mail per active client listing its overdue invoices that were not reminded within the
@@ -34,6 +43,7 @@ export async function recordatorioFacturasVencidas(ctx: AppContext, now: Date): 
         eq(clientePrincipal.isActive, true),
         eq(usuario.isActive, true),
         sql`not ${recordadaDesde(desde)}`,
+        sql`not ${sinCorreoFacturas}`,
       ),
     )
     .orderBy(factura.cpId);
@@ -52,7 +62,9 @@ export async function recordatorioFacturasVencidas(ctx: AppContext, now: Date): 
       fallidos.push(cpId);
     }
   }
-  const detail = `${correos} correo(s) enviado(s), ${facturas} factura(s) recordada(s)`;
+  // In-app notices do not depend on the e-mails: a failed send still leaves them.
+  const avisos = await avisarFacturas(ctx.database.db, now);
+  const detail = `${correos} correo(s) enviado(s), ${facturas} factura(s) recordada(s), ${avisos} aviso(s) en la aplicación`;
   if (fallidos.length)
     return {
       ok: false,
@@ -76,7 +88,12 @@ async function remindClient(
       .from(clientePrincipal)
       .innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId))
       .where(
-        and(eq(clientePrincipal.cpId, cpId), eq(clientePrincipal.isActive, true), eq(usuario.isActive, true)),
+        and(
+          eq(clientePrincipal.cpId, cpId),
+          eq(clientePrincipal.isActive, true),
+          eq(usuario.isActive, true),
+          sql`not ${sinCorreoFacturas}`,
+        ),
       )
       .for('update', { of: clientePrincipal });
     if (!cliente) return null;

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { tareaEjecucion, tareaProgramada } from '../db/schema/index.ts';
+import { avisarFallaTarea } from './aviso-fallas.ts';
 import { avisoNuevosInformes } from './aviso-informes.ts';
 import { limpiezaArchivos } from './limpieza-archivos.ts';
 import { purgaSesiones } from './purga.ts';
@@ -104,6 +105,11 @@ export async function runTask(
     .update(tareaProgramada)
     .set({ lastRunAt: now, lastStatus: status, lastDetail: detail })
     .where(eq(tareaProgramada.eventName, eventName));
+  // Staff see the failure in the app; a failing notice must not turn into a failed run.
+  if (status === 'error')
+    await avisarFallaTarea(db, { eventName, descripcion: tarea.descripcion, slot, detail, now }).catch(
+      () => undefined,
+    );
   return { ran: true, status, detail };
 }
 

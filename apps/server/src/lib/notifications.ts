@@ -10,28 +10,29 @@ import {
   servicio,
   usuario,
 } from '../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { notificar, quierenCorreo } from '../modules/notificacion/notificar.ts';
 import { brandedMail } from './mail-templates.ts';
 
 const GRUPO_LABEL = { edeb: 'EDEB', sensores: 'EDEB Sensores', global: 'Resúmenes mensuales' } as const;
 
-/**
- * Tells a client and the active employees linked to the territory that new reports were published,
- * then marks the upload as notified. Claiming the row first makes a second caller (the job) skip it.
- */
-export async function notifyNewReports(ctx: AppContext, cargaId: number): Promise<boolean> {
-  const { db } = ctx.database;
-  const claimed = await db
-    .update(carga)
-    .set({ notificadoAt: ctx.now() })
-    .where(and(eq(carga.cargaId, cargaId), isNull(carga.notificadoAt)))
-    .returning();
-  const c = claimed[0];
-  if (!c) return false;
+const ENLACE_INFORMES = {
+  cliente: {
+    edeb: '/cliente-principal/edeb',
+    global: '/cliente-principal/edeb',
+    sensores: '/cliente-principal/sensores',
+  },
+  empleado: { edeb: '/cliente/edeb', global: '/cliente/edeb', sensores: '/cliente/sensores' },
+} as const;
+
+/** Who is told about an upload: the client's principal user and the active employees linked to the territory. */
+async function destinatariosDeCarga(db: DbOrTx, servicioId: number) {
   const [info] = await db
     .select({
       parcelaId: parcela.parcelaId,
       parcelaNombre: parcela.nombre,
       cpNombre: clientePrincipal.nombre,
+      cpUsuarioId: usuario.usuarioId,
       cpEmail: usuario.email,
       cpActivo: usuario.isActive,
     })
@@ -39,10 +40,10 @@ export async function notifyNewReports(ctx: AppContext, cargaId: number): Promis
     .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
     .innerJoin(clientePrincipal, eq(clientePrincipal.cpId, parcela.cpId))
     .innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId))
-    .where(eq(servicio.servicioId, c.servicioId));
-  if (!info) return false;
+    .where(eq(servicio.servicioId, servicioId));
+  if (!info) return null;
   const empleados = await db
-    .select({ email: usuario.email })
+    .select({ usuarioId: usuario.usuarioId, email: usuario.email })
     .from(empleadoParcela)
     .innerJoin(empleado, eq(empleado.empleadoId, empleadoParcela.empleadoId))
     .innerJoin(usuario, eq(usuario.usuarioId, empleado.usuarioId))
@@ -53,12 +54,64 @@ export async function notifyNewReports(ctx: AppContext, cargaId: number): Promis
         eq(empleado.isActive, true),
       ),
     );
-  const to = [...(info.cpActivo ? [info.cpEmail] : []), ...empleados.map((e) => e.email)];
-  if (to.length === 0) return true;
+  const cliente = info.cpActivo ? [{ usuarioId: info.cpUsuarioId, email: info.cpEmail }] : [];
+  return { info, cliente, empleados };
+}
+
+/**
+ * The in-app side of an upload's notice: one item per recipient (the upload's clave keeps it to
+ * one however often it runs). Returns the recipients and the period label for the e-mail.
+ */
+export async function avisarCarga(tx: DbOrTx, c: typeof carga.$inferSelect, fecha: Date) {
+  const quienes = await destinatariosDeCarga(tx, c.servicioId);
+  if (!quienes) return null;
   const periodo = periodLabel(c.grupo === 'global' ? 'mensual' : 'semanal', {
     inicio: c.inicio,
     termino: c.termino,
   });
+  const aviso = {
+    tipo: 'informes' as const,
+    titulo: `Nuevos informes ${GRUPO_LABEL[c.grupo]} – ${quienes.info.parcelaNombre}`,
+    cuerpo: `Periodo: ${periodo}.`,
+    clave: `carga:${c.cargaId}`,
+    fecha,
+  };
+  await notificar(tx, {
+    ...aviso,
+    usuarioIds: quienes.cliente.map((d) => d.usuarioId),
+    enlace: ENLACE_INFORMES.cliente[c.grupo],
+  });
+  await notificar(tx, {
+    ...aviso,
+    usuarioIds: quienes.empleados.map((d) => d.usuarioId),
+    enlace: ENLACE_INFORMES.empleado[c.grupo],
+  });
+  return { ...quienes, periodo };
+}
+
+/**
+ * Tells a client and the active employees linked to the territory that new reports were published:
+ * in the app (with the claim, in one transaction) and by e-mail to those who want it, then leaves
+ * the upload marked as notified. Claiming the row first makes a second caller (the job) skip it; a
+ * retried notice adds no second in-app item.
+ */
+export async function notifyNewReports(ctx: AppContext, cargaId: number): Promise<boolean> {
+  const { db } = ctx.database;
+  const claim = await db.transaction(async (tx) => {
+    const [c] = await tx
+      .update(carga)
+      .set({ notificadoAt: ctx.now() })
+      .where(and(eq(carga.cargaId, cargaId), isNull(carga.notificadoAt)))
+      .returning();
+    if (!c) return null;
+    const avisados = await avisarCarga(tx, c, ctx.now());
+    if (!avisados) return null;
+    const correo = await quierenCorreo(tx, 'informes', [...avisados.cliente, ...avisados.empleados]);
+    return { c, info: avisados.info, periodo: avisados.periodo, to: correo.map((d) => d.email) };
+  });
+  if (!claim) return false;
+  const { c, info, periodo, to } = claim;
+  if (to.length === 0) return true;
   const area = c.grupo === 'sensores' ? 'EDEB Sensores' : 'EDEB';
   try {
     await ctx.mailer.send(

@@ -3,7 +3,9 @@ import { adminSelfRoutes } from './admin/self-routes.ts';
 import { configRoutes } from './config/routes.ts';
 import { cpRoutes } from './cp/routes.ts';
 import { empleadoRoutes } from './empleado/routes.ts';
+import { exportarRoutes } from './exportar/routes.ts';
 import { facturaRoutes } from './factura/routes.ts';
+import { notificacionRoutes } from './notificacion/routes.ts';
 import { operacionesRoutes } from './operaciones/routes.ts';
 import { pagoRoutes } from './pago/routes.ts';
 import { parcelaRoutes } from './parcela/routes.ts';
@@ -26,4 +28,6 @@ export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   pagoRoutes,
   videoRoutes,
   operacionesRoutes,
+  notificacionRoutes,
+  exportarRoutes,
 ];

@@ -17,7 +17,8 @@ export function DeferredNotifications() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" />
+      {/* At most three at a time, below the headers (notifications.css). */}
+      <Notifications position="top-right" limit={3} />
     </Suspense>
   );
 }

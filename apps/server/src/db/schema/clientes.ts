@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { usuario } from './identity.ts';
 
-/** agro_norm(col): lower-cased, accents folded (migration 0002); what registry search and sort use. */
+/** agro_norm(col): lower-cased, accents folded (migration 0003_personas_norm); what registry search and sort use. */
 export const norm = (col: unknown): SQL => sql`agro_norm(${col})`;
 // Trigram GIN index of a normalised column: serves `agro_norm(col) LIKE '%…%'` (pg_trgm).
 const trgm = (col: unknown) => sql`agro_norm(${col}) gin_trgm_ops`;

@@ -12,7 +12,7 @@ const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * "Contains", ignoring case and accents ("vinedos" finds "Viñedos del Maule"): both sides go
- * through agro_norm() (migration 0002), so a trigram GIN index on `agro_norm(col)` serves it.
+ * through agro_norm() (migration 0003_personas_norm), so a trigram GIN index on `agro_norm(col)` serves it.
  */
 export const contains =
   (col: AnyColumn | SQL): Matcher =>

@@ -41,8 +41,9 @@ export async function selectFacturas(
   where: SQL | undefined,
   rango: Rango,
   today: string,
+  limit?: number,
 ): Promise<FacturaResultado[]> {
-  const rows = await db
+  const query = db
     .select(facturaColumns)
     .from(factura)
     .innerJoin(clientePrincipal, eq(clientePrincipal.cpId, factura.cpId))
@@ -55,7 +56,10 @@ export async function selectFacturas(
         rango.termino ? lte(factura.fechaEmision, rango.termino) : undefined,
       ),
     )
-    .orderBy(desc(factura.fechaEmision), desc(factura.facturarelId));
+    .orderBy(desc(factura.fechaEmision), desc(factura.facturarelId))
+    .$dynamic();
+  // A limit reads one batch of an export (see modules/exportar); the screens read the whole list.
+  const rows = await (limit ? query.limit(limit) : query);
   const pagos = await pagosDe(
     db,
     rows.map((r) => r.factura_id),

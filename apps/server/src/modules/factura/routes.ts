@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as api from '@agro/domain/contracts/factura';
 import { MSG } from '@agro/domain/messages';
 import { route } from '../../lib/route.ts';
-import { contentDisposition } from '../../lib/send-file.ts';
+import { sendExport } from '../../lib/export/enviar.ts';
+import { facturasFinanzas } from '../exportar/facturas.ts';
 import * as facturas from './service.ts';
 
 /**
@@ -43,13 +44,8 @@ export async function facturaRoutes(app: FastifyInstance) {
     facturas: await facturas.facturasUnicas(ctx, request.params.id, request.query),
   }));
 
-  // Beyond the spec: the filtered list of the Finanzas screen as a spreadsheet (CSV for Excel).
-  route(app, api.exportarFacturas, async (request, reply) => {
-    const { filename, csv } = await facturas.exportarFacturas(ctx, request.query);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', contentDisposition('attachment', filename))
-      .header('cache-control', 'private, no-store')
-      .send(csv);
-  });
+  // Beyond the spec: the filtered list of the Finanzas screen as CSV; factura/exportar also gives XLSX.
+  route(app, api.exportarFacturas, async (request, reply) =>
+    sendExport(reply, await facturasFinanzas(ctx, { ...request.query, formato: 'csv' })),
+  );
 }

@@ -1,21 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import { FINANZAS_INICIO_DEFAULT } from '@agro/domain/constants';
 import { fechaVencimiento } from '@agro/domain/finanzas';
 import { todayInSantiago } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { parseTerritorioId } from '@agro/domain/rules';
-import {
-  filtrarFacturas,
-  parseCpRaw,
-  type CrearFactura,
-  type exportFacturasQuerySchema,
-} from '@agro/domain/schemas/factura';
+import type { CrearFactura } from '@agro/domain/schemas/factura';
 import type { AppContext } from '../../context.ts';
 import { factura, servicio } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findCp, findParcelaByRel, nextRelId } from '../../lib/lookups.ts';
-import { facturasCsv } from './csv.ts';
 import { selectFacturas, selectPagosDeEmpresa, type FacturaResultado, type Rango } from './queries.ts';
 
 const hoy = (ctx: AppContext) => todayInSantiago(ctx.now());
@@ -57,36 +49,7 @@ export async function facturasUnicas(ctx: AppContext, cpId: number, rango: Rango
   );
 }
 
-/** Every invoice of a client within the back office's period (the Todos search, for the export). */
-async function facturasDeCliente(ctx: AppContext, cpId: number, rango: Rango) {
-  if (!(await findCp(ctx.database.db, cpId))) throw notFound(MSG.sinDatosId);
-  return facturasDeEmpresa(ctx, cpId, rangoBusqueda(ctx, rango));
-}
-
-type ExportQuery = z.output<typeof exportFacturasQuerySchema>;
-
-/** The Finanzas search with its table filters as a CSV file (GET factura/export.csv). */
-export async function exportarFacturas(ctx: AppContext, q: ExportQuery) {
-  const rango = rangoBusqueda(ctx, q);
-  let rows: FacturaResultado[];
-  if (q.tipo === 'RECURRENTE') {
-    const t = parseTerritorioId(q.id);
-    if (!t) throw badRequest(MSG.campoInvalido('id'));
-    rows = await facturasRecurrentes(ctx, t.cpId, t.parcelarelId, rango);
-  } else {
-    const cpId = parseCpRaw(q.id);
-    if (cpId === null) throw badRequest(MSG.campoInvalido('id'));
-    rows =
-      q.tipo === 'UNICO' ? await facturasUnicas(ctx, cpId, rango) : await facturasDeCliente(ctx, cpId, rango);
-  }
-  const id = q.id.replace(/[^A-Za-z0-9-]/g, '');
-  return {
-    filename: `facturas_${q.tipo.toLowerCase()}_${id}_${rango.inicio}_${rango.termino}.csv`,
-    csv: facturasCsv(filtrarFacturas(rows, q)),
-  };
-}
-
-/** POST /factura/crear: numbered per client, due 30 days after issue, saldo = total (DECISIONS §8). */
+/** POST /factura/crear: numbered per client, due 30 days after issue, saldo = total (docs/RULES.md#finance). */
 export async function crearFactura(ctx: AppContext, input: CrearFactura): Promise<FacturaResultado> {
   const { db } = ctx.database;
   const cp = await findCp(db, input.cp_raw);

@@ -10,7 +10,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 function filters(q: LogsQuery): SQL | undefined {
   const where: SQL[] = [];
   if (q.id !== undefined) where.push(eq(logEntry.logdescId, q.id));
-  // The date filter is a calendar day in Santiago, like every date shown (DECISIONS §6).
+  // The date filter is a calendar day in Santiago, like every date shown (docs/RULES.md#display).
   if (q.created_at)
     where.push(sql`(${logEntry.createdAt} at time zone 'America/Santiago')::date = ${q.created_at}::date`);
   if (q.api_url) where.push(ilike(logEntry.apiUrl, `%${escapeLike(q.api_url)}%`));
@@ -53,6 +53,26 @@ export async function listLogs(db: Db, q: LogsQuery) {
     page: q.page,
     page_size: size,
   };
+}
+
+/** Entries matching the filters older than `after`, newest first: one keyset batch of the export. */
+export function logsLote(
+  db: Db,
+  q: Omit<LogsQuery, 'page'>,
+  after: { logdesc_id: number } | null,
+  limit: number,
+) {
+  // Compared with the stored timestamp, not the JavaScript Date: that one lost the microseconds.
+  const despues = after
+    ? sql`(${logEntry.createdAt}, ${logEntry.logdescId}) < (select ${logEntry.createdAt}, ${logEntry.logdescId} from ${logEntry} where ${logEntry.logdescId} = ${after.logdesc_id})`
+    : undefined;
+  return db
+    .select(columns)
+    .from(logEntry)
+    .leftJoin(usuario, eq(usuario.usuarioId, logEntry.usuarioId))
+    .where(and(filters({ ...q, page: 1 }), despues))
+    .orderBy(desc(logEntry.createdAt), desc(logEntry.logdescId))
+    .limit(limit);
 }
 
 /** The whole entry behind `{archivo_nom}.{archivo_ext}` (descargar/logs), or 404. */

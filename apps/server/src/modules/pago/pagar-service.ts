@@ -8,12 +8,13 @@ import type { Tx } from '../../db/client.ts';
 import { factura, pago } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { avisarPagos, correoPagos } from '../notificacion/avisos-pago.ts';
 import { unaVez, type Respuesta } from './idempotencia.ts';
 
 type Pagado = ResultOf<typeof pagarContract>;
 
 /**
- * POST /pago/pagar: every line or none (DECISIONS §8). With an idempotency key, a repeated request
+ * POST /pago/pagar: every line or none (docs/RULES.md#finance). With an idempotency key, a repeated request
  * (a double click, a retry after a lost answer) gets the first answer and records nothing more.
  */
 export async function pagar(
@@ -25,10 +26,16 @@ export async function pagar(
   const { db } = ctx.database;
   const trabajo = async (tx: Tx): Promise<Respuesta<Pagado>> => {
     const pagos = await registrar(tx, lineas, ctx.now());
+    await avisarPagos(tx, pagos, ctx.now());
     return { statusCode: 201, body: { status: 'success', mensaje: MSG.facturaSaldada, pagos } };
   };
-  if (clave === undefined) return { ...(await db.transaction(trabajo)), repetida: false };
-  return unaVez(db, { usuarioId: actor.usuarioId, clave, solicitud: lineas }, ctx.now(), trabajo);
+  const res =
+    clave === undefined
+      ? { ...(await db.transaction(trabajo)), repetida: false }
+      : await unaVez(db, { usuarioId: actor.usuarioId, clave, solicitud: lineas }, ctx.now(), trabajo);
+  // The payment stands whether or not its e-mail leaves; a replay sends nothing again.
+  if (!res.repetida) await correoPagos(ctx, res.body.pagos).catch(() => undefined);
+  return res;
 }
 
 /**

@@ -3,7 +3,7 @@ import { estadoLista } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 
 /**
- * Estado in a list (spec 001 §3): 'Activo' when the flag is 1/true or null, otherwise 'desuso'; an
+ * Estado in a list (docs/RULES.md#entities): 'Activo' when the flag is 1/true or null, otherwise 'desuso'; an
  * active account invited but without a password yet shows "Invitación pendiente".
  */
 export function EstadoCell({

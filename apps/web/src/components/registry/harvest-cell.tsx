@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 
-/** Harvest in a registry cell (spec 001 §2.3): the first 2 tags then "...", or "n/a" when there are none. */
+/** Harvest in a registry cell (docs/RULES.md#areas-and-routes): the first 2 tags then "...", or "n/a" when there are none. */
 export function HarvestCell({ tags }: { tags: string[] | null | undefined }) {
   if (!tags?.length)
     return (
@@ -9,9 +9,10 @@ export function HarvestCell({ tags }: { tags: string[] | null | undefined }) {
       </Text>
     );
   return (
-    <Group gap={4} wrap="nowrap">
+    // Pills wrap onto a second line rather than being cut to "Ce…" in a narrow column.
+    <Group gap={4} wrap="wrap">
       {tags.slice(0, 2).map((t) => (
-        <Badge key={t} variant="light" size="sm" style={{ textTransform: 'none' }}>
+        <Badge key={t} variant="light" size="sm" maw="none" style={{ textTransform: 'none', flexShrink: 0 }}>
           {t}
         </Badge>
       ))}

@@ -78,3 +78,11 @@ export function useRegistryQuery<T>(
     placeholderData: keepPreviousData,
   });
 }
+
+/** The filter and order of a registry without its page: what its export downloads. */
+export const registryFilters = (s: RegistryState) => ({
+  q: s.q.trim() || undefined,
+  campo: s.campo ?? undefined,
+  sort: s.sort ?? undefined,
+  dir: s.sort ? s.dir : undefined,
+});

@@ -10,8 +10,8 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconArrowsLeftRight, IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { servicioPermite } from '@agro/domain/constants';
 import { territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
@@ -21,6 +21,9 @@ import { useServicio } from './api/get-servicio.ts';
 import { PeriodResults } from './period-results.tsx';
 import { TerritorioInfoModal } from './territorio-info-modal.tsx';
 import type { GrupoReporte, ParcelaOption, PeriodoFiltro } from './types.ts';
+
+// Comparar is loaded only when opened, so no area's first load carries it.
+const CompararPeriodos = lazy(() => import('./comparar-periodos.tsx'));
 
 /**
  * The report file viewer of the EDEB and Sensores pages, for any area: territory selector (when
@@ -35,11 +38,12 @@ export function ReportViewer({ parcelas, grupo }: { parcelas: ParcelaOption[]; g
   const [search, setSearch] = useState<(ArchivosSearch & { seq: number }) | null>(null);
   const archivos = useArchivos(search);
   const [infoOpen, setInfoOpen] = useState(false);
+  const [comparar, setComparar] = useState(false);
 
   if (!parcela) return <Alert color="gray">{MSG.sinTerritorios}</Alert>;
   const permitido = servicio !== undefined && servicioPermite(servicio.tipo_servicio, grupo);
 
-  // Changing the territory or the period kind clears the results (spec 000 §4).
+  // Changing the territory or the period kind clears the results (docs/RULES.md#states).
   const elegirParcela = (value: string | null) => {
     setParcelaId(value ? Number(value) : undefined);
     setSearch(null);
@@ -113,6 +117,15 @@ export function ReportViewer({ parcelas, grupo }: { parcelas: ParcelaOption[]; g
             >
               Buscar
             </Button>
+            {search && archivos.data && Object.keys(archivos.data).length >= 2 && (
+              <Button
+                variant="light"
+                leftSection={<IconArrowsLeftRight size={16} />}
+                onClick={() => setComparar(true)}
+              >
+                Comparar
+              </Button>
+            )}
           </Group>
           {search && archivos.isError && (
             <Alert color="red">{failureMessage(archivos.error, MSG.errorSolicitud)}</Alert>
@@ -127,6 +140,16 @@ export function ReportViewer({ parcelas, grupo }: { parcelas: ParcelaOption[]; g
             />
           )}
         </>
+      )}
+
+      {comparar && search && archivos.data && (
+        <Suspense fallback={null}>
+          <CompararPeriodos
+            data={archivos.data}
+            kind={search.periodo === 'SEMANAL' ? 'semanal' : 'mensual'}
+            onClose={() => setComparar(false)}
+          />
+        </Suspense>
       )}
 
       <TerritorioInfoModal

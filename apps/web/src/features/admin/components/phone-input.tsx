@@ -2,7 +2,7 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { PHONE_PREFIX } from '@agro/domain/constants';
 import { formatPhone } from '@agro/domain/rules';
 
-/** A mobile phone field: the fixed +569 prefix and 8 digits (spec 001 §5); `value` is the whole +569XXXXXXXX. */
+/** A mobile phone field: the fixed +569 prefix and 8 digits (docs/RULES.md#validation); `value` is the whole +569XXXXXXXX. */
 export function PhoneInput({
   value,
   onChange,
@@ -16,8 +16,11 @@ export function PhoneInput({
       {...rest}
       type="tel"
       inputMode="numeric"
+      // The prefix keeps a gap from the border and from the digits typed after it.
       leftSection={PHONE_PREFIX}
-      leftSectionWidth={48}
+      leftSectionWidth={56}
+      leftSectionProps={{ style: { paddingInlineStart: 10, justifyContent: 'flex-start' } }}
+      styles={{ input: { paddingInlineStart: 58 } }}
       placeholder="12345678"
       value={digits}
       onChange={(e) => {

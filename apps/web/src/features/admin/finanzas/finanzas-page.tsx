@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconCashBanknote, IconFileSpreadsheet, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconCashBanknote, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ESTADOS_FACTURA, FINANZAS_INICIO_DEFAULT } from '@agro/domain/constants';
@@ -9,6 +9,9 @@ import { filtrarFacturas, type FacturaRow } from '@agro/domain/schemas/factura';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { failureMessage } from '../../../lib/request.ts';
 import { AgregarDeudaModal } from './agregar-deuda-modal.tsx';
+import { exportarPagosCp } from '@agro/domain/contracts/exportar';
+import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
+import { exportUrl as exportarUrl } from '../../../lib/export-url.ts';
 import { cpDeBusqueda, exportUrl, useFacturas, type BusquedaFacturas } from './api/get-facturas.ts';
 import { Buscador } from './buscador.tsx';
 import { DeudaBox } from './deuda-box.tsx';
@@ -24,7 +27,7 @@ function busquedaInicial(params: URLSearchParams): Partial<BusquedaFacturas> {
   return e ? { tipo: 'TODOS', id: e } : {};
 }
 
-/** /admin/finanzas (spec 001 §2.3, §4, §9; DECISIONS §8). */
+/** /admin/finanzas (docs/RULES.md#areas-and-routes, #finance). */
 export function FinanzasScreen() {
   const [params] = useSearchParams();
   const [inicial] = useState(() => busquedaInicial(params));
@@ -108,15 +111,18 @@ export function FinanzasScreen() {
                   onChange={(e) => setQ(e.currentTarget.value)}
                   style={{ flex: 1, minWidth: 200 }}
                 />
-                <Button
-                  component="a"
-                  href={exportUrl(busqueda, { estado, q })}
-                  download
-                  variant="default"
-                  leftSection={<IconFileSpreadsheet size={16} />}
-                >
-                  Exportar CSV
-                </Button>
+                <ExportarMenu
+                  label="Exportar facturas"
+                  href={(formato) => exportUrl(busqueda, { estado, q }, formato)}
+                />
+                {cp !== null && (
+                  <ExportarMenu
+                    texto="Exportar pagos"
+                    label={`Exportar pagos del cliente ${cp}`}
+                    filtros={false}
+                    href={(formato) => exportarUrl(exportarPagosCp, { cp_id: cp }, { formato })}
+                  />
+                )}
               </Group>
               <FacturasTable facturas={filas} onPagos={setPagosDe} />
               <Text size="xs" c="dimmed" mt="xs">

@@ -4,9 +4,16 @@ import { Link } from 'react-router';
 import { formatDateTime } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { EstadoCell } from '../../../components/registry/estado-cell.tsx';
-import { useRegistryQuery, useRegistryState } from '../../../components/registry/registry-state.ts';
+import * as exportar from '@agro/domain/contracts/exportar';
+import {
+  registryFilters,
+  useRegistryQuery,
+  useRegistryState,
+} from '../../../components/registry/registry-state.ts';
 import { RegistryTable, type RegistryColumn } from '../../../components/registry/registry-table.tsx';
+import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { exportUrl } from '../../../lib/export-url.ts';
 import type { ServicioFila } from '../api/servicios.ts';
 import { ClientesTable } from './clientes-table.tsx';
 import { MasInfoButton } from './mas-info-button.tsx';
@@ -28,6 +35,7 @@ export function RegistroClientesPage() {
         actions={agregar('/admin/agregar/cp', 'Agregar CP')}
       />
       <ClientesTable
+        exportar
         action={(c) => (
           <MasInfoButton
             to={`/admin/registro/clientes/mas-info?e=${c.cp_id}`}
@@ -49,6 +57,7 @@ export function RegistroTerritoriosPage() {
         actions={agregar('/admin/agregar/territorio', 'Agregar Territorio')}
       />
       <TerritoriosTable
+        exportar
         action={(p) => (
           <MasInfoButton
             to={`/admin/registro/territorios/mas-info?e=${p.cp_id}&t=${p.parcelarel_id}`}
@@ -81,6 +90,7 @@ export function RegistroServiciosPage() {
       label: 'ID Territorio',
       sortKey: 'territorio',
       nowrap: true,
+      priority: 'title',
       render: (s) => s.territorio,
     },
     { key: 'tipo', label: 'Tipo de Servicio', sortKey: 'tipo_servicio', render: (s) => s.tipo_servicio },
@@ -122,10 +132,17 @@ export function RegistroServiciosPage() {
         error={query.isError}
         state={state}
         onChange={setState}
+        toolbar={
+          <ExportarMenu
+            label="Exportar registro de servicios"
+            href={(formato) =>
+              exportUrl(exportar.exportarServicios, {}, { ...registryFilters(state), formato })
+            }
+          />
+        }
         campos={camposServicio}
         rowKey={(s) => s.servicio_id}
         emptyText={MSG.sinServicios}
-        minWidth={900}
       />
     </>
   );

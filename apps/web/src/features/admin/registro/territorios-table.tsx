@@ -2,8 +2,15 @@ import type { ReactNode } from 'react';
 import { MSG } from '@agro/domain/messages';
 import { EstadoCell } from '../../../components/registry/estado-cell.tsx';
 import { HarvestCell } from '../../../components/registry/harvest-cell.tsx';
-import { useRegistryQuery, useRegistryState } from '../../../components/registry/registry-state.ts';
+import * as api from '@agro/domain/contracts/exportar';
+import {
+  registryFilters,
+  useRegistryQuery,
+  useRegistryState,
+} from '../../../components/registry/registry-state.ts';
 import { RegistryTable, type RegistryColumn } from '../../../components/registry/registry-table.tsx';
+import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
+import { exportUrl } from '../../../lib/export-url.ts';
 import { parcelaKeys, type ParcelaFila } from '../api/parcelas.ts';
 
 const campos = [
@@ -13,25 +20,28 @@ const campos = [
   { value: 'direccion', label: 'Dirección' },
 ];
 
-/** The territory registry (spec 001 §2.3): filter by propietario, nombre, ciudad or direccion. */
+/** The territory registry (docs/RULES.md#areas-and-routes): filter by propietario, nombre, ciudad or direccion. */
 export function TerritoriosTable({
   action,
   actionLabel = 'Más Información',
+  exportar = false,
 }: {
   action: (p: ParcelaFila) => ReactNode;
   actionLabel?: string;
+  /** Offer the registry as XLSX/CSV with the current filter (the registry page, not the pickers). */
+  exportar?: boolean;
 }) {
   const [state, setState] = useRegistryState({ sort: 'id' });
   const query = useRegistryQuery<ParcelaFila>(parcelaKeys.registro, 'parcela/all/listar', 'parcelas', state);
   const columns: RegistryColumn<ParcelaFila>[] = [
     { key: 'id', label: 'ID', sortKey: 'id', nowrap: true, render: (p) => p.id },
     { key: 'propietario', label: 'Propietario', sortKey: 'propietario', render: (p) => p.propietario },
-    { key: 'nombre', label: 'Nombre', sortKey: 'nombre', render: (p) => p.nombre },
+    { key: 'nombre', label: 'Nombre', sortKey: 'nombre', priority: 'title', render: (p) => p.nombre },
     { key: 'ciudad', label: 'Ciudad', sortKey: 'ciudad', render: (p) => p.ciudad },
     { key: 'direccion', label: 'Dirección', sortKey: 'direccion', render: (p) => p.direccion_ref },
     { key: 'cosecha', label: 'Cosecha', render: (p) => <HarvestCell tags={p.tags} /> },
     { key: 'estado', label: 'Estado', sortKey: 'estado', render: (p) => <EstadoCell activo={p.is_active} /> },
-    { key: 'accion', label: actionLabel, render: action },
+    { key: 'accion', label: actionLabel, render: action, isAction: true },
   ];
   return (
     <RegistryTable
@@ -44,10 +54,17 @@ export function TerritoriosTable({
       error={query.isError}
       state={state}
       onChange={setState}
+      toolbar={
+        exportar && (
+          <ExportarMenu
+            label="Exportar registro de territorios"
+            href={(formato) => exportUrl(api.exportarTerritorios, {}, { ...registryFilters(state), formato })}
+          />
+        )
+      }
       campos={campos}
       rowKey={(p) => p.parcela_id}
       emptyText={MSG.sinTerritorios}
-      minWidth={960}
     />
   );
 }

@@ -17,7 +17,7 @@ export const Vacio = ({ texto }: { texto: string }) => (
 );
 
 /**
- * Record state: Activo/desuso in lists, Activo/Inactivo in details (spec 001 §3); an active account
+ * Record state: Activo/desuso in lists, Activo/Inactivo in details (docs/RULES.md#entities); an active account
  * invited but without a password yet is "Invitación pendiente".
  */
 export const EstadoBadge = ({

@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import { deudaVencida } from '@agro/domain/finanzas';
 import { formatMoney, todayInSantiago } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
+import { exportarFacturasCp } from '@agro/domain/contracts/exportar';
 import { useContacto } from '../../../components/support/api/get-contacto.ts';
+import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
+import { exportUrl } from '../../../lib/export-url.ts';
 import { useFacturasCp } from '../api/get-finanzas.ts';
 import { Cargando, Vacio } from '../components/status.tsx';
 import { FacturasTable } from './facturas-table.tsx';
@@ -42,14 +45,21 @@ export function PagoPanel({ cp }: { cp: number }) {
           <Title order={3} size="h4">
             Facturas pendientes y vencidas
           </Title>
-          <Button
-            component={Link}
-            to={`/cliente-principal/finanzas/detalle-deuda?e=${cp}`}
-            variant="light"
-            leftSection={<IconFileInvoice size={16} />}
-          >
-            Ver detalle de deuda
-          </Button>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={`/cliente-principal/finanzas/detalle-deuda?e=${cp}`}
+              variant="light"
+              leftSection={<IconFileInvoice size={16} />}
+            >
+              Ver detalle de deuda
+            </Button>
+            <ExportarMenu
+              filtros={false}
+              label="Exportar todas las facturas"
+              href={(formato) => exportUrl(exportarFacturasCp, { cp_id: cp }, { formato })}
+            />
+          </Group>
         </Group>
         {facturas.isError || impagas.length === 0 ? (
           <Vacio texto={MSG.sinFacturasPendientes} />

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Card, Group, Stack, Table, Tabs } from '@mantine/core';
+import { Anchor, Avatar, Button, Card, Group, Stack, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEdit, IconInfoCircle, IconLinkOff, IconMap2, IconMapPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { confirmar } from '../../cuentas/components/confirmar.tsx';
 import { TrabajadorAcciones } from '../../cuentas/components/trabajador-acciones.tsx';
 import { empleadoAvatarUrl, useEmpleado, useParcelasLigadas, type Empleado } from '../api/get-empleados.ts';
 import { useParcelas, type Parcela } from '../api/get-parcelas.ts';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { InfoList } from '../components/info-list.tsx';
 import { FichaHeader, FichaNoEncontrada, Volver } from '../components/ficha.tsx';
 import { Cargando, Vacio } from '../components/status.tsx';
@@ -133,6 +134,13 @@ function Ficha({ empleado }: { empleado: Empleado }) {
   );
 }
 
+const ligadosColumns: DataColumn<Parcela>[] = [
+  { key: 'id', header: 'ID', nowrap: true, render: (p) => territorioDisplayId(p.cp_id, p.parcelarel_id) },
+  { key: 'nombre', header: 'Nombre', priority: 'title', render: (p) => p.nombre },
+  { key: 'ciudad', header: 'Ciudad', render: (p) => p.ciudad },
+  { key: 'servicio', header: 'Servicio', render: (p) => p.tipo_servicio ?? 'n/a' },
+];
+
 function TerritoriosLigados({ empleado, parcelas }: { empleado: Empleado; parcelas: Parcela[] }) {
   const desligar = useDesligarParcela();
   const nombre = `${empleado.nombre} ${empleado.apellido}`;
@@ -146,47 +154,30 @@ function TerritoriosLigados({ empleado, parcelas }: { empleado: Empleado; parcel
       fallback: MSG.peticionNoProcesada,
     });
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" highlightOnHover aria-label="Territorios del trabajador">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>ID</Table.Th>
-            <Table.Th>Nombre</Table.Th>
-            <Table.Th>Ciudad</Table.Th>
-            <Table.Th>Servicio</Table.Th>
-            <Table.Th>Acciones</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {parcelas.map((p) => (
-            <Table.Tr key={p.parcela_id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {territorioDisplayId(p.cp_id, p.parcelarel_id)}
-              </Table.Td>
-              <Table.Td>{p.nombre}</Table.Td>
-              <Table.Td>{p.ciudad}</Table.Td>
-              <Table.Td>{p.tipo_servicio ?? 'n/a'}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Anchor component={Link} to={detalleTerritorioUrl(p)}>
-                    Ver
-                  </Anchor>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    leftSection={<IconLinkOff size={14} />}
-                    onClick={() => quitar(p)}
-                    aria-label={`Desligar ${p.nombre}`}
-                  >
-                    Desligar
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={ligadosColumns}
+      rows={parcelas}
+      rowKey={(p) => p.parcela_id}
+      label="Territorios del trabajador"
+      striped={false}
+      actionsHeader="Acciones"
+      actions={(p) => (
+        <Group gap="xs" wrap="nowrap">
+          <Anchor component={Link} to={detalleTerritorioUrl(p)} aria-label={`Ver ${p.nombre}`}>
+            Ver
+          </Anchor>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            leftSection={<IconLinkOff size={14} />}
+            onClick={() => quitar(p)}
+            aria-label={`Desligar ${p.nombre}`}
+          >
+            Desligar
+          </Button>
+        </Group>
+      )}
+    />
   );
 }

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { exportarFacturasFinanzas } from '@agro/domain/contracts/exportar';
 import { MSG } from '@agro/domain/messages';
 import { parseTerritorioId } from '@agro/domain/rules';
+import type { FormatoExport } from '@agro/domain/schemas/exportar';
 import { parseCpRaw, type FacturaRow, type TipoBusquedaFactura } from '@agro/domain/schemas/factura';
-import { API_BASE, ApiError, api, type ApiBody } from '../../../../lib/request.ts';
+import { exportUrl as exportarUrl } from '../../../../lib/export-url.ts';
+import { ApiError, api, type ApiBody } from '../../../../lib/request.ts';
 
 /** One Finanzas search: the payment type, the typed id (territory or client) and the period. */
 export interface BusquedaFacturas {
@@ -43,10 +46,23 @@ export const facturasQuery = (b: BusquedaFacturas | null) =>
 
 export const useFacturas = (b: BusquedaFacturas | null) => useQuery(facturasQuery(b));
 
-/** GET factura/export.csv with the screen's search and table filters. */
-export function exportUrl(b: BusquedaFacturas, filtros: { estado: string | null; q: string }): string {
-  const p = new URLSearchParams({ tipo: b.tipo, id: b.id, inicio: b.inicio, termino: b.termino });
-  if (filtros.estado) p.set('estado', filtros.estado);
-  if (filtros.q.trim()) p.set('q', filtros.q.trim());
-  return `${API_BASE}factura/export.csv?${p.toString()}`;
+/** GET factura/exportar (XLSX or CSV) with the screen's search and table filters. */
+export function exportUrl(
+  b: BusquedaFacturas,
+  filtros: { estado: string | null; q: string },
+  formato: FormatoExport,
+): string {
+  return exportarUrl(
+    exportarFacturasFinanzas,
+    {},
+    {
+      tipo: b.tipo,
+      id: b.id,
+      inicio: b.inicio,
+      termino: b.termino,
+      estado: filtros.estado ?? undefined,
+      q: filtros.q.trim() || undefined,
+      formato,
+    },
+  );
 }

@@ -1,0 +1,122 @@
+import type { z } from 'zod';
+import { estadoLista, territorioDisplayId, todayInSantiago } from '@agro/domain/format';
+import type * as api from '@agro/domain/contracts/exportar';
+import type { AppContext } from '../../context.ts';
+import type { Columna } from '../../lib/export/columnas.ts';
+import { porClave, porPaginas, type Exportacion } from '../../lib/export/enviar.ts';
+import { selectRegistro as registroClientes } from '../cp/queries.ts';
+import { logsLote } from '../operaciones/log-service.ts';
+import { selectRegistro as registroTerritorios } from '../parcela/queries.ts';
+import { selectRegistro as registroServicios } from '../servicio/queries.ts';
+
+type Fila<F extends (...a: never[]) => Promise<Record<string, unknown>>, K extends string> = Awaited<
+  ReturnType<F>
+>[K] extends (infer R)[]
+  ? R
+  : never;
+type Cliente = Fila<typeof registroClientes, 'clientes'>;
+type Territorio = Fila<typeof registroTerritorios, 'parcelas'>;
+type Servicio = Fila<typeof registroServicios, 'servicios'>;
+type Log = Awaited<ReturnType<typeof logsLote>>[number];
+
+const CLIENTE: Columna<Cliente>[] = [
+  { titulo: 'ID', tipo: 'numero', valor: (c) => c.cp_id, ancho: 8 },
+  { titulo: 'Nombre', tipo: 'texto', valor: (c) => c.nombre, ancho: 28 },
+  { titulo: 'RUT', tipo: 'texto', valor: (c) => c.rut },
+  { titulo: 'Email', tipo: 'texto', valor: (c) => c.email, ancho: 28 },
+  { titulo: 'Rol', tipo: 'texto', valor: (c) => c.rol, ancho: 18 },
+  { titulo: 'Región', tipo: 'texto', valor: (c) => c.region, ancho: 22 },
+  { titulo: 'Ciudad', tipo: 'texto', valor: (c) => c.ciudad },
+  { titulo: 'Estado', tipo: 'texto', valor: (c) => estadoLista(c.is_active) },
+  { titulo: 'Registrado el', tipo: 'fechaHora', valor: (c) => c.date_entered, ancho: 18 },
+];
+
+const TERRITORIO: Columna<Territorio>[] = [
+  { titulo: 'ID', tipo: 'texto', valor: (p) => territorioDisplayId(p.cp_id, p.parcelarel_id) },
+  { titulo: 'Propietario', tipo: 'texto', valor: (p) => p.propietario, ancho: 24 },
+  { titulo: 'Nombre', tipo: 'texto', valor: (p) => p.nombre, ancho: 24 },
+  { titulo: 'Región', tipo: 'texto', valor: (p) => p.region, ancho: 22 },
+  { titulo: 'Ciudad', tipo: 'texto', valor: (p) => p.ciudad },
+  { titulo: 'Dirección', tipo: 'texto', valor: (p) => p.direccion_ref, ancho: 28 },
+  { titulo: 'Etiquetas', tipo: 'texto', valor: (p) => p.tags.join(', '), ancho: 20 },
+  { titulo: 'Estado', tipo: 'texto', valor: (p) => estadoLista(p.is_active) },
+  { titulo: 'Registrado el', tipo: 'fechaHora', valor: (p) => p.date_entered, ancho: 18 },
+];
+
+const SERVICIO: Columna<Servicio>[] = [
+  { titulo: 'ID Servicio', tipo: 'numero', valor: (s) => s.servicio_id },
+  { titulo: 'ID Territorio', tipo: 'texto', valor: (s) => s.territorio },
+  { titulo: 'Territorio', tipo: 'texto', valor: (s) => s.nombre_parcela, ancho: 24 },
+  { titulo: 'Tipo de Servicio', tipo: 'texto', valor: (s) => s.tipo_servicio, ancho: 18 },
+  { titulo: 'Registrado el', tipo: 'fechaHora', valor: (s) => s.date_entered, ancho: 18 },
+  { titulo: 'Última modificación', tipo: 'fechaHora', valor: (s) => s.date_modified, ancho: 20 },
+  { titulo: 'Estado', tipo: 'texto', valor: (s) => estadoLista(!s.is_deleted) },
+];
+
+const LOG: Columna<Log>[] = [
+  { titulo: 'ID', tipo: 'numero', valor: (l) => l.logdesc_id, ancho: 10 },
+  { titulo: 'Fecha', tipo: 'fechaHora', valor: (l) => l.created_at, ancho: 18 },
+  { titulo: 'Método', tipo: 'texto', valor: (l) => l.api_method, ancho: 10 },
+  { titulo: 'URL', tipo: 'texto', valor: (l) => l.api_url, ancho: 40 },
+  { titulo: 'Evento', tipo: 'texto', valor: (l) => l.event_type },
+  { titulo: 'Código HTTP', tipo: 'numero', valor: (l) => l.status_code },
+  { titulo: 'Duración (ms)', tipo: 'numero', valor: (l) => l.duration_ms },
+  { titulo: 'Usuario', tipo: 'texto', valor: (l) => l.usuario_email ?? '', ancho: 26 },
+  { titulo: 'Archivo', tipo: 'texto', valor: (l) => `${l.archivo_nom}.${l.archivo_ext}`, ancho: 30 },
+];
+
+type Query<E extends { querystring?: z.ZodType }> = z.output<NonNullable<E['querystring']>>;
+
+// A registry read through its own list query, a page at a time in the screen's filter and order.
+const paginas = <T>(leer: (page: number, pageSize: number) => Promise<T[]>) =>
+  porPaginas((offset, limit) => leer(offset / limit + 1, limit), 1000);
+
+const hoy = (ctx: AppContext) => todayInSantiago(ctx.now());
+
+/** GET cp/all/exportar: the client registry with its filter and order. */
+export const clientes = (ctx: AppContext, q: Query<typeof api.exportarClientes>): Exportacion<Cliente> => ({
+  formato: q.formato,
+  archivo: `clientes_${hoy(ctx)}`,
+  hoja: 'Clientes',
+  columnas: CLIENTE,
+  lotes: paginas(
+    async (page, pageSize) => (await registroClientes(ctx.database.db, { ...q, page, pageSize })).clientes,
+  ),
+});
+
+/** GET parcela/all/exportar: the territory registry with its filter and order. */
+export const territorios = (
+  ctx: AppContext,
+  q: Query<typeof api.exportarTerritorios>,
+): Exportacion<Territorio> => ({
+  formato: q.formato,
+  archivo: `territorios_${hoy(ctx)}`,
+  hoja: 'Territorios',
+  columnas: TERRITORIO,
+  lotes: paginas(
+    async (page, pageSize) => (await registroTerritorios(ctx.database.db, { ...q, page, pageSize })).parcelas,
+  ),
+});
+
+/** GET servicio/all/exportar: the service registry with its filter and order. */
+export const servicios = (
+  ctx: AppContext,
+  q: Query<typeof api.exportarServicios>,
+): Exportacion<Servicio> => ({
+  formato: q.formato,
+  archivo: `servicios_${hoy(ctx)}`,
+  hoja: 'Servicios',
+  columnas: SERVICIO,
+  lotes: paginas(
+    async (page, pageSize) => (await registroServicios(ctx.database.db, { ...q, page, pageSize })).servicios,
+  ),
+});
+
+/** GET logs/exportar: the log with the developer menu's filters, newest first, in keyset batches. */
+export const logs = (ctx: AppContext, q: Query<typeof api.exportarLogs>): Exportacion<Log> => ({
+  formato: q.formato,
+  archivo: `logs_${hoy(ctx)}`,
+  hoja: 'Logs',
+  columnas: LOG,
+  lotes: porClave((after, limit) => logsLote(ctx.database.db, q, after, limit), 1000),
+});

@@ -1,0 +1,105 @@
+import {
+  ActionIcon,
+  Button,
+  Center,
+  Group,
+  Indicator,
+  Loader,
+  Popover,
+  ScrollArea,
+  Text,
+} from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { NotificacionDto } from '@agro/domain/contracts/notificacion';
+import { notify } from '../../lib/notify.ts';
+import { NOTIFICACIONES_KEY, useNoLeidas } from './api/get-no-leidas.ts';
+import { useNotificaciones } from './api/get-notificaciones.ts';
+import { useMarcarLeida, useMarcarTodas } from './api/marcar-leidas.ts';
+import { ListaNotificaciones } from './lista-notificaciones.tsx';
+
+/** The header bell of every area: unread count (polled) and the list of notices in a popover. */
+export function CampanaNotificaciones() {
+  const [abierta, setAbierta] = useState(false);
+  const qc = useQueryClient();
+  const { data: noLeidas = 0 } = useNoLeidas();
+  const lista = useNotificaciones(1, abierta);
+  const marcar = useMarcarLeida();
+  const todas = useMarcarTodas();
+
+  // A new notice counted by the poll also refreshes an open list.
+  useEffect(() => {
+    if (abierta) void qc.invalidateQueries({ queryKey: [...NOTIFICACIONES_KEY, 'lista'] });
+  }, [noLeidas, abierta, qc]);
+
+  const abrir = (n: NotificacionDto) => {
+    if (n.read_at === null) marcar.mutate(n.notificacion_id);
+    if (n.enlace) setAbierta(false);
+  };
+  const marcarTodas = () =>
+    todas.mutate(undefined, { onError: () => notify.error('No se pudieron marcar las notificaciones') });
+
+  return (
+    <Popover
+      opened={abierta}
+      onChange={setAbierta}
+      position="bottom-end"
+      width="min(380px, calc(100vw - 16px))"
+      shadow="md"
+      withinPortal
+      trapFocus
+      returnFocus
+    >
+      <Popover.Target>
+        <Indicator
+          label={noLeidas > 99 ? '99+' : noLeidas}
+          disabled={noLeidas === 0}
+          size={18}
+          offset={6}
+          color="red"
+          data-testid="campana-indicador"
+        >
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={`Notificaciones, ${noLeidas} sin leer`}
+            aria-haspopup="dialog"
+            aria-expanded={abierta}
+            onClick={() => setAbierta((o) => !o)}
+          >
+            <IconBell size={22} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0} role="dialog" aria-label="Notificaciones">
+        <Group justify="space-between" px="md" py="sm" gap="xs">
+          <Text fw={700}>Notificaciones</Text>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={marcarTodas}
+            disabled={noLeidas === 0}
+            loading={todas.isPending}
+          >
+            Marcar todo como leído
+          </Button>
+        </Group>
+        <ScrollArea.Autosize mah="min(420px, 70vh)" type="auto">
+          {lista.data ? (
+            <ListaNotificaciones notificaciones={lista.data.notificaciones} onAbrir={abrir} />
+          ) : lista.isError ? (
+            <Text size="sm" c="red" p="md">
+              No se pudieron cargar las notificaciones.
+            </Text>
+          ) : (
+            <Center py="lg">
+              <Loader size="sm" aria-label="Cargando notificaciones" />
+            </Center>
+          )}
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
