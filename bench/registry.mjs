@@ -7,12 +7,18 @@ import { seedRegistry } from './lib/registry-seed.mjs';
 import { startProduct } from './lib/server.mjs';
 
 const BASE = '/api/v1/parcela/all/listar';
+// A case starting with '/' is a whole path (another registry); otherwise a query string on BASE.
 export const CASES = {
   'page 1': '?page=1&pageSize=20',
   'page 2500': '?page=2500&pageSize=20',
   'sort by name': '?page=1&pageSize=20&sort=nombre',
+  'sort by owner, desc, page 100': '?page=100&pageSize=20&sort=propietario&dir=desc',
   'search "fundo a"': '?page=1&pageSize=20&q=fundo%20a',
+  'filter ciudad "talca" + sort by name': '?page=1&pageSize=20&campo=ciudad&q=talca&sort=nombre',
+  'search "vina los" (accents ignored), page 3': '?page=3&pageSize=20&q=vina%20los&sort=nombre',
+  'clients: search "alamos"': '/api/v1/cp/all/listar?page=1&pageSize=20&q=alamos',
 };
+const urlOf = (base, query) => base + (query.startsWith('/') ? query : BASE + query);
 
 async function sqlFloor(url) {
   const time = async (c, text, n = 10) => {
@@ -48,8 +54,8 @@ export async function run({ logDir }) {
     const cookie = await login(server.url, 'admin@agrodemo.cl');
     const cases = {};
     for (const [name, query] of Object.entries(CASES)) {
-      await sampleLatencies(server.url + BASE + query, { cookie, n: 3 });
-      const { times, bytes } = await sampleLatencies(server.url + BASE + query, { cookie, n: 40 });
+      await sampleLatencies(urlOf(server.url, query), { cookie, n: 3 });
+      const { times, bytes } = await sampleLatencies(urlOf(server.url, query), { cookie, n: 40 });
       cases[name] = { p50: percentile(times, 50), p95: percentile(times, 95), bytes };
     }
     const before = memoryOf(server.pid).rss;

@@ -91,6 +91,14 @@ const MATRIX: Record<string, Access> = {
   'GET /api/v1/factura/export.csv': 'staff',
   'POST /api/v1/pago/pagar': 'staff',
   'POST /api/v1/pago/comprobante': 'staff',
+  // People and accounts (issue 12)
+  'POST /api/v1/empleado/invitacion/:empleado_id': 'empresa',
+  'DELETE /api/v1/empleado/desactivar/:empleado_id': 'empresa',
+  'POST /api/v1/empleado/activar/:empleado_id': 'empresa',
+  'DELETE /api/v1/empleado/parcela/:empleado_id/:parcela_id': 'empresa',
+  'POST /api/v1/cp/invitacion/:cp_id': 'staff',
+  'PUT /api/v1/cp/banco/:cp_id': 'staff',
+  'POST /api/v1/usuario/enlace/admin/:email': 'staff',
   // In-app notifications (issue 16 §3): each user its own
   'GET /api/v1/notificacion/listar': 'session',
   'GET /api/v1/notificacion/no-leidas': 'session',

@@ -134,6 +134,20 @@ export const MSG = {
   waNuevoTerritorio: 'Hola, me gustaría agregar un nuevo territorio a mi cuenta de Agro Monitoreo.',
   // Finanzas (factura, pago): idempotent payments
   claveIdempotenciaUsada: 'La clave Idempotency-Key ya se usó para otro pago; genere una nueva',
+  // People and accounts (issue 12): invitations, worker deactivation, bank data
+  invitacionPendiente: 'Invitación pendiente',
+  invitacionReenviada: 'Invitación reenviada con éxito',
+  invitacionNoReenviada: 'No se pudo enviar el correo de invitación, intente nuevamente',
+  invitacionYaAceptada: 'Este usuario ya definió su contraseña; no tiene una invitación pendiente',
+  cuentaInactivaInvitacion: 'La cuenta está desactivada; reactívela antes de enviarle un enlace',
+  trabajadorDesactivado: 'Trabajador desactivado con éxito',
+  trabajadorActivado: 'Trabajador reactivado con éxito',
+  empresaInactiva: 'La empresa está desactivada; reactívela antes de reactivar a sus trabajadores',
+  territorioDesligado: 'Territorio desligado del trabajador con éxito',
+  territorioNoLigado: 'El trabajador no está ligado a ese territorio',
+  enlaceEnviado: 'Se envió un enlace para restablecer la contraseña',
+  enlaceNoEnviado: 'No se pudo enviar el correo, intente nuevamente',
+  datosBancariosActualizados: 'Datos bancarios actualizados con éxito',
   // In-app notifications (issue 16 §3)
   notificacionNoEncontrada: 'Notificación no encontrada',
   tipoNotificacionAjeno: 'Uno de los tipos de aviso no corresponde a tu perfil',

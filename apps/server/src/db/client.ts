@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -61,7 +62,11 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
   const inMemory = databaseUrl === 'memory://';
   const dir = inMemory ? 'memory://' : path.join(dataDir, 'db');
   if (!inMemory) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] });
+  // pg_trgm backs the registries' search indexes (migration 0003_personas_norm), as on PostgreSQL.
+  const client = new PGlite(dir, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
   return {

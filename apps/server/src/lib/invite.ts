@@ -2,10 +2,16 @@ import type { Role } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
 import { usuario } from '../db/schema/index.ts';
-import { createResetLink, findUserByEmail, WELCOME_TTL_MS } from '../modules/usuario/service.ts';
+import {
+  createResetLink,
+  findUserByEmail,
+  revokeResetLinks,
+  WELCOME_TTL_MS,
+} from '../modules/usuario/service.ts';
 import { isUniqueViolation } from './db-errors.ts';
-import { conflict } from './errors.ts';
+import { conflict, notFound } from './errors.ts';
 import { accountCreatedMail } from './mail-templates.ts';
 
 /** Where a failed welcome e-mail is reported (the request's logger). */
@@ -67,4 +73,36 @@ export async function inviteUser<T>(
     log.error({ err, usuarioId: done.usuarioId }, 'welcome mail failed');
   }
   return { usuarioId: done.usuarioId, correoEnviado, creado: done.creado };
+}
+
+/** An account whose invitation is pending: it exists but has never set a password. */
+export const invitacionPendiente = (u: { passwordHash: string | null }) => u.passwordHash === null;
+
+/**
+ * "Reenviar invitación": a new set-password link for an account that has not set its password yet,
+ * mailed with the welcome e-mail; every link sent before dies in the same transaction. 409 when the
+ * password is already set (use a reset link) or the account is deactivated.
+ */
+export async function resendInvite(
+  ctx: AppContext,
+  log: InviteLog,
+  usuarioId: number,
+  nombre: string,
+): Promise<{ correoEnviado: boolean }> {
+  const sent = await ctx.database.db.transaction(async (tx) => {
+    // Locked so two resends cannot both leave a live link.
+    const [u] = await tx.select().from(usuario).where(eq(usuario.usuarioId, usuarioId)).for('update');
+    if (!u) throw notFound();
+    if (!invitacionPendiente(u)) throw conflict(MSG.invitacionYaAceptada);
+    if (!u.isActive) throw conflict(MSG.cuentaInactivaInvitacion);
+    await revokeResetLinks(tx, usuarioId, ctx.now());
+    return { email: u.email, link: await createResetLink(ctx, tx, usuarioId, WELCOME_TTL_MS) };
+  });
+  try {
+    await ctx.mailer.send(accountCreatedMail(sent.email, nombre, sent.link));
+    return { correoEnviado: true };
+  } catch (err) {
+    log.error({ err, usuarioId }, 'invitation mail failed');
+    return { correoEnviado: false };
+  }
 }

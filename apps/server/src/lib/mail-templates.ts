@@ -118,6 +118,32 @@ export function accountCreatedMail(to: string, nombre: string, url: string): Mai
   });
 }
 
+/** To the old address, when staff change an account's e-mail: who to ask if it was not expected. */
+export function emailCambiadoMail(to: string, nuevo: string): Mail {
+  return brandedMail({
+    to,
+    subject: 'Cambió el correo de tu cuenta de Agro Monitoreo',
+    saludo: 'Hola,',
+    parrafos: [
+      `El equipo de Agro Monitoreo cambió el correo de tu cuenta a ${nuevo}. Desde ahora ingresas con esa dirección, y los enlaces enviados antes a este correo ya no funcionan.`,
+      'Si no solicitaste este cambio, contacta a nuestro equipo de inmediato.',
+    ],
+  });
+}
+
+/** When staff set an account's password: its sessions were closed. */
+export function passwordCambiadaMail(to: string): Mail {
+  return brandedMail({
+    to,
+    subject: 'Cambió la contraseña de tu cuenta de Agro Monitoreo',
+    saludo: 'Hola,',
+    parrafos: [
+      'El equipo de Agro Monitoreo cambió la contraseña de tu cuenta y cerró tus sesiones abiertas.',
+      'Si no solicitaste este cambio, contacta a nuestro equipo de inmediato.',
+    ],
+  });
+}
+
 /** One overdue invoice line of a reminder, already formatted for display. */
 export interface FacturaVencidaLinea {
   id: string;

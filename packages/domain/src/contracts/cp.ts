@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../constants.ts';
 import { CAMPOS_CLIENTES, ORDEN_CLIENTES, registroQuerySchema } from '../schemas/admin.ts';
 import { cpDatosSchema } from '../schemas/cp-datos.ts';
-import { cpContactoSchema, cpRegistroSchema } from '../schemas/cp-registro.ts';
+import { cpBancoSchema, cpContactoSchema, cpRegistroSchema } from '../schemas/cp-registro.ts';
 import { idCampo } from '../schemas/fields.ts';
 import { endpoint, ok, timestamp } from './endpoint.ts';
 
@@ -21,6 +21,8 @@ export const cpSchema = z.object({
   comentarios: z.string(),
   tipo_usuario: z.enum(ROLES),
   is_active: z.boolean(),
+  /** Invited but has not set a password yet: shown "Invitación pendiente" instead of ACTIVO. */
+  invitacion_pendiente: z.boolean(),
   date_entered: timestamp,
   rut_bancario: z.string(),
   email_bancario: z.string(),
@@ -46,6 +48,7 @@ export const clienteFilaSchema = z.object({
   region: z.string(),
   ciudad: z.string(),
   is_active: z.boolean(),
+  invitacion_pendiente: z.boolean(),
   date_entered: timestamp,
 });
 export type ClienteFila = z.input<typeof clienteFilaSchema>;
@@ -107,6 +110,8 @@ export const registroClientes = endpoint({
     total: z.number(),
     page: z.number(),
     pageSize: z.number(),
+    /** False when `total` is a lower bound: the rows were counted only some pages ahead. */
+    total_exacto: z.boolean(),
   }),
   summary: 'Registro de clientes (filtrado, ordenado y paginado)',
 });
@@ -171,4 +176,26 @@ export const eliminarCp = endpoint({
   params: cpParams,
   response: ok({}),
   summary: 'Elimina un cliente sin pagos con todo lo suyo (con pagos: 409)',
+});
+
+// People and accounts (issue 12).
+
+export const reenviarInvitacionCp = endpoint({
+  method: 'POST',
+  path: '/cp/invitacion/:cp_id',
+  access: 'staff',
+  params: cpParams,
+  response: ok({ correo_enviado: z.boolean() }),
+  summary:
+    'Reenvía la invitación de un cliente que aún no define su contraseña (los enlaces anteriores dejan de servir)',
+});
+
+export const actualizarBancoCp = endpoint({
+  method: 'PUT',
+  path: '/cp/banco/:cp_id',
+  access: 'staff',
+  params: cpParams,
+  body: cpBancoSchema,
+  response: ok({}),
+  summary: 'Modifica los datos bancarios de un cliente (las mismas reglas que el paso Datos Bancarios)',
 });

@@ -25,6 +25,8 @@ export const empleadoSchema = z.object({
   tipo_usuario: z.enum(ROLES),
   nombre_empresa: z.string(),
   is_active: z.boolean(),
+  /** Invited but has not set a password yet: shown "Invitación pendiente" instead of ACTIVO. */
+  invitacion_pendiente: z.boolean(),
   date_entered: timestamp,
   avatar_nom: z.string().nullable(),
   avatar_ext: z.string().nullable(),
@@ -120,4 +122,44 @@ export const obtenerEmpleado = endpoint({
   params: empleadoParams,
   response: ok({ empleado: z.array(empleadoSchema) }),
   summary: 'Un trabajador por su id',
+});
+
+// People and accounts (issue 12): invitation, deactivation and territory links of a worker, by its
+// global id (another company's worker answers 404, docs/decisions/007).
+
+export const reenviarInvitacionEmpleado = endpoint({
+  method: 'POST',
+  path: '/empleado/invitacion/:empleado_id',
+  access: 'empresa',
+  params: empleadoParams,
+  response: ok({ correo_enviado: z.boolean() }),
+  summary:
+    'Reenvía la invitación de un trabajador que aún no define su contraseña (los enlaces anteriores dejan de servir)',
+});
+
+export const desactivarEmpleado = endpoint({
+  method: 'DELETE',
+  path: '/empleado/desactivar/:empleado_id',
+  access: 'empresa',
+  params: empleadoParams,
+  response: ok({}),
+  summary: 'Desactiva un trabajador: no puede ingresar y sus sesiones terminan',
+});
+
+export const activarEmpleado = endpoint({
+  method: 'POST',
+  path: '/empleado/activar/:empleado_id',
+  access: 'empresa',
+  params: empleadoParams,
+  response: ok({}),
+  summary: 'Reactiva un trabajador desactivado (409 si su empresa está desactivada)',
+});
+
+export const desligarParcela = endpoint({
+  method: 'DELETE',
+  path: '/empleado/parcela/:empleado_id/:parcela_id',
+  access: 'empresa',
+  params: z.object({ empleado_id: idCampo('empleado_id'), parcela_id: idCampo('parcela_id') }),
+  response: ok({}),
+  summary: 'Desliga un territorio de un trabajador',
 });

@@ -158,6 +158,8 @@ export const registroParcelas = endpoint({
     total: z.number(),
     page: z.number(),
     pageSize: z.number(),
+    /** False when `total` is a lower bound: the rows were counted only some pages ahead. */
+    total_exacto: z.boolean(),
   }),
   summary: 'Registro de territorios (filtrado, ordenado y paginado)',
 });

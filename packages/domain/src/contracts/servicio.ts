@@ -84,6 +84,8 @@ export const registroServicios = endpoint({
     total: z.number(),
     page: z.number(),
     pageSize: z.number(),
+    /** False when `total` is a lower bound: the rows were counted only some pages ahead. */
+    total_exacto: z.boolean(),
   }),
   summary: 'Registro de servicios (filtrado, ordenado y paginado)',
 });

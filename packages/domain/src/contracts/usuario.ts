@@ -23,6 +23,8 @@ export const usuarioFilaSchema = z.object({
   tipo_usuario: z.enum(ROLES),
   estado: z.boolean(),
   is_active: z.boolean(),
+  /** Invited but has not set a password yet. */
+  invitacion_pendiente: z.boolean(),
   nom_empresa: z.string().nullable(),
   nom_empleado: z.string().nullable(),
   nom_admin: z.string().nullable(),
@@ -129,6 +131,8 @@ export const registroUsuarios = endpoint({
     total: z.number(),
     page: z.number(),
     pageSize: z.number(),
+    /** False when `total` is a lower bound: the rows were counted only some pages ahead. */
+    total_exacto: z.boolean(),
   }),
   summary: 'Cuentas de la plataforma (filtradas, ordenadas y paginadas)',
 });
@@ -151,4 +155,16 @@ export const cambiarPasswordUsuario = endpoint({
   body: adminPasswordSchema,
   response: ok({ usuario_id: z.number() }),
   summary: 'Fija la contraseña de cualquier cuenta y cierra sus sesiones',
+});
+
+// People and accounts (issue 12).
+
+export const enviarEnlaceUsuario = endpoint({
+  method: 'POST',
+  path: '/usuario/enlace/admin/:email',
+  access: 'staff',
+  params: emailParams,
+  response: ok({ usuario_id: z.number(), correo_enviado: z.boolean() }),
+  summary:
+    'Envía a una cuenta un enlace para definir su contraseña (la invitación de nuevo si aún no la define)',
 });

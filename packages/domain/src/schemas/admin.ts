@@ -48,10 +48,13 @@ export const ORDEN_SERVICIOS = [
 export const ORDEN_USUARIOS = ['usuario_id', 'email', 'tipo_usuario', 'nombre', 'estado'] as const;
 
 export const REGISTRO_PAGE_SIZE_MAX = 200;
+/** The page size of a registry call that names none. */
+export const REGISTRO_PAGE_SIZE_DEFAULT = 20;
 
 /**
- * Query string of a registry list: `q` filtered on `campo` (every field when absent), `page` and
- * `pageSize` (without `page` the whole list is answered), `sort` and `dir`.
+ * Query string of a registry list: `q` filtered on `campo` (every field when absent), `sort` and
+ * `dir`, and always a page: `page` (1 when absent) of `pageSize` rows (`limit` is the same; the
+ * default 20, at most REGISTRO_PAGE_SIZE_MAX). No call answers the whole table.
  */
 export function registroQuerySchema<C extends string, S extends string>(
   campos: readonly [C, ...C[]],
@@ -60,8 +63,9 @@ export function registroQuerySchema<C extends string, S extends string>(
   return z.object({
     q: z.string().trim().max(200).optional(),
     campo: z.enum(campos).optional(),
-    page: z.coerce.number().int().min(1).optional(),
+    page: z.coerce.number().int().min(1).max(1_000_000).optional(),
     pageSize: z.coerce.number().int().min(1).max(REGISTRO_PAGE_SIZE_MAX).optional(),
+    limit: z.coerce.number().int().min(1).max(REGISTRO_PAGE_SIZE_MAX).optional(),
     sort: z.enum(orden).optional(),
     dir: z.enum(['asc', 'desc']).optional(),
   });
@@ -71,6 +75,7 @@ export type RegistroQuery<C extends string = string, S extends string = string> 
   campo?: C;
   page?: number;
   pageSize?: number;
+  limit?: number;
   sort?: S;
   dir?: 'asc' | 'desc';
 };

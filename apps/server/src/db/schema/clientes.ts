@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -12,32 +13,45 @@ import {
 } from 'drizzle-orm/pg-core';
 import { usuario } from './identity.ts';
 
-export const clientePrincipal = pgTable('cliente_principal', {
-  cpId: serial('cp_id').primaryKey(),
-  usuarioId: integer('usuario_id')
-    .notNull()
-    .unique()
-    .references(() => usuario.usuarioId),
-  nombre: text('nombre').notNull(),
-  rut: text('rut').notNull(),
-  telefono: text('telefono').notNull(),
-  direccion: text('direccion').notNull(),
-  region: text('region').notNull(),
-  ciudad: text('ciudad').notNull(),
-  comentarios: text('comentarios').notNull().default(''),
-  isActive: boolean('is_active').notNull().default(true),
-  bancoRut: text('banco_rut').notNull().default(''),
-  bancoEmail: text('banco_email').notNull().default(''),
-  banco: text('banco').notNull().default(''),
-  tipoCuenta: text('tipo_cuenta').notNull().default(''),
-  numeroCuenta: text('numero_cuenta').notNull().default(''),
-  // Per-client sequences behind parcelarel_id, empleadorel_id and facturarel_id, advanced atomically.
-  seqParcela: integer('seq_parcela').notNull().default(0),
-  seqEmpleado: integer('seq_empleado').notNull().default(0),
-  seqFactura: integer('seq_factura').notNull().default(0),
-  dateEntered: timestamp('date_entered', { withTimezone: true }).notNull().defaultNow(),
-  dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
-});
+/** agro_norm(col): lower-cased, accents folded (migration 0003_personas_norm); what registry search and sort use. */
+export const norm = (col: unknown): SQL => sql`agro_norm(${col})`;
+// Trigram GIN index of a normalised column: serves `agro_norm(col) LIKE '%…%'` (pg_trgm).
+const trgm = (col: unknown) => sql`agro_norm(${col}) gin_trgm_ops`;
+
+export const clientePrincipal = pgTable(
+  'cliente_principal',
+  {
+    cpId: serial('cp_id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .unique()
+      .references(() => usuario.usuarioId),
+    nombre: text('nombre').notNull(),
+    rut: text('rut').notNull(),
+    telefono: text('telefono').notNull(),
+    direccion: text('direccion').notNull(),
+    region: text('region').notNull(),
+    ciudad: text('ciudad').notNull(),
+    comentarios: text('comentarios').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    bancoRut: text('banco_rut').notNull().default(''),
+    bancoEmail: text('banco_email').notNull().default(''),
+    banco: text('banco').notNull().default(''),
+    tipoCuenta: text('tipo_cuenta').notNull().default(''),
+    numeroCuenta: text('numero_cuenta').notNull().default(''),
+    // Per-client sequences behind parcelarel_id, empleadorel_id and facturarel_id, advanced atomically.
+    seqParcela: integer('seq_parcela').notNull().default(0),
+    seqEmpleado: integer('seq_empleado').notNull().default(0),
+    seqFactura: integer('seq_factura').notNull().default(0),
+    dateEntered: timestamp('date_entered', { withTimezone: true }).notNull().defaultNow(),
+    dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The client registry's search and sorts (docs/PERFORMANCE.md, "Registries").
+  (t) => [
+    index('cp_nombre_trgm_idx').using('gin', trgm(t.nombre)),
+    index('cp_nombre_norm_idx').on(norm(t.nombre), t.cpId),
+  ],
+);
 
 export const cpContacto = pgTable(
   'cp_contacto',
@@ -79,7 +93,18 @@ export const parcela = pgTable(
     dateEntered: timestamp('date_entered', { withTimezone: true }).notNull().defaultNow(),
     dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('parcela_cp_rel_uq').on(t.cpId, t.parcelarelId)],
+  (t) => [
+    unique('parcela_cp_rel_uq').on(t.cpId, t.parcelarelId),
+    // The territory registry's search and sorts (docs/PERFORMANCE.md, "Registries").
+    index('parcela_nombre_trgm_idx').using('gin', trgm(t.nombre)),
+    index('parcela_ciudad_trgm_idx').using('gin', trgm(t.ciudad)),
+    index('parcela_direccion_trgm_idx').using('gin', trgm(t.direccionRef)),
+    index('parcela_nombre_norm_idx').on(norm(t.nombre), t.parcelaId),
+    index('parcela_ciudad_norm_idx').on(norm(t.ciudad), t.parcelaId),
+    index('parcela_direccion_norm_idx').on(norm(t.direccionRef), t.parcelaId),
+    index('parcela_activo_idx').on(t.isActive, t.parcelaId),
+    index('parcela_entered_idx').on(t.dateEntered, t.parcelaId),
+  ],
 );
 
 export const empleado = pgTable(

@@ -1,16 +1,23 @@
-import { asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { RegistroQuery } from '@agro/domain/schemas/admin';
+import { asc, count, desc, eq, or, sql, type AnyColumn, type SQL, type Subquery } from 'drizzle-orm';
+import { REGISTRO_PAGE_SIZE_DEFAULT, type RegistroQuery } from '@agro/domain/schemas/admin';
+import type { DbOrTx } from '../../db/client.ts';
+import { norm } from '../../db/schema/clientes.ts';
+
+export { norm };
 
 /** How one filter field matches the typed text. */
 export type Matcher = (q: string) => SQL | undefined;
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Case-insensitive "contains" on a text column. */
+/**
+ * "Contains", ignoring case and accents ("vinedos" finds "Viñedos del Maule"): both sides go
+ * through agro_norm() (migration 0003_personas_norm), so a trigram GIN index on `agro_norm(col)` serves it.
+ */
 export const contains =
   (col: AnyColumn | SQL): Matcher =>
   (q) =>
-    ilike(col, `%${escapeLike(q)}%`);
+    sql`${norm(col)} like '%' || agro_norm(${escapeLike(q)}) || '%'`;
 
 /** Exact match on a numeric id; text that is not a number matches nothing. */
 export const idEquals =
@@ -31,7 +38,10 @@ export function filterOf<C extends string>(
   return or(...Object.values<Matcher>(matchers).map((m) => m(q)));
 }
 
-/** ORDER BY of a registry: the chosen column(s), then the tiebreaker so pages never overlap. */
+/**
+ * ORDER BY of a registry: the chosen column(s), then the tiebreaker in the same direction, so pages
+ * never overlap and one index on (column, tiebreaker) serves both directions.
+ */
 export function orderOf<S extends string>(
   query: RegistroQuery<string, S>,
   columns: Record<S, AnyColumn | SQL | (AnyColumn | SQL)[]>,
@@ -40,16 +50,44 @@ export function orderOf<S extends string>(
 ): SQL[] {
   const chosen = columns[query.sort ?? fallback];
   const dir = query.dir === 'desc' ? desc : asc;
-  return [...(Array.isArray(chosen) ? chosen : [chosen]).map((c) => dir(c)), asc(tiebreak)];
+  return [...(Array.isArray(chosen) ? chosen : [chosen]), tiebreak].map((c) => dir(c));
 }
 
-/** LIMIT/OFFSET of a page, or null for the whole list (the spec's plain call). */
-export function pageOf(
-  query: RegistroQuery,
-  defaultSize = 20,
-): { limit: number; offset: number; page: number; pageSize: number } | null {
-  if (query.page === undefined && query.pageSize === undefined) return null;
+export interface Page {
+  limit: number;
+  offset: number;
+  page: number;
+  pageSize: number;
+}
+
+/** LIMIT/OFFSET of a page: every registry call is paged (page 1 and the default size when absent). */
+export function pageOf(query: RegistroQuery, defaultSize = REGISTRO_PAGE_SIZE_DEFAULT): Page {
   const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? defaultSize;
+  const pageSize = query.pageSize ?? query.limit ?? defaultSize;
   return { limit: pageSize, offset: (page - 1) * pageSize, page, pageSize };
+}
+
+/** How many pages past the current one a registry counts exactly. */
+export const COUNT_AHEAD_PAGES = 10;
+
+/** A query of a registry's matching rows, to be counted (`select 1 … where …`, made `$dynamic()`). */
+interface Countable {
+  limit(n: number): { as(alias: string): Subquery };
+}
+
+/**
+ * The total of a registry without counting the whole table on every page: the matching rows are
+ * counted only up to COUNT_AHEAD_PAGES pages past the current one. `exacto` false means "at least
+ * `total`" (the screen says "más de"); the cost grows with the page asked for, like OFFSET itself,
+ * not with the size of the table.
+ */
+export async function boundedTotal(
+  db: DbOrTx,
+  matching: Countable,
+  page: Page,
+): Promise<{ total: number; exacto: boolean }> {
+  const cap = page.offset + page.pageSize * COUNT_AHEAD_PAGES;
+  const [row] = await db.select({ n: count() }).from(matching.limit(cap + 1).as('capped'));
+  const n = Number(row!.n);
+  return n > cap ? { total: cap, exacto: false } : { total: n, exacto: true };
 }

@@ -1,8 +1,8 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { CAMPOS_CLIENTES, ORDEN_CLIENTES, RegistroQuery } from '@agro/domain/schemas/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { clientePrincipal, cpContacto, empleado, usuario } from '../../db/schema/index.ts';
-import { contains, filterOf, idEquals, orderOf, pageOf } from '../admin/registry.ts';
+import { boundedTotal, contains, filterOf, idEquals, norm, orderOf, pageOf } from '../admin/registry.ts';
 
 /** The columns a company is answered with (docs/RULES.md#entities), bank data included. */
 const cpColumns = {
@@ -19,6 +19,7 @@ const cpColumns = {
   comentarios: clientePrincipal.comentarios,
   tipo_usuario: usuario.tipoUsuario,
   is_active: clientePrincipal.isActive,
+  invitacion_pendiente: sql<boolean>`(${usuario.passwordHash} is null)`,
   date_entered: clientePrincipal.dateEntered,
   rut_bancario: clientePrincipal.bancoRut,
   email_bancario: clientePrincipal.bancoEmail,
@@ -54,6 +55,7 @@ const filaColumns = {
   region: clientePrincipal.region,
   ciudad: clientePrincipal.ciudad,
   is_active: clientePrincipal.isActive,
+  invitacion_pendiente: sql<boolean>`(${usuario.passwordHash} is null)`,
   date_entered: clientePrincipal.dateEntered,
 };
 
@@ -69,7 +71,7 @@ export async function selectRegistro(db: Db, query: RegistroQuery<Campo, Orden>)
     query,
     {
       id: clientePrincipal.cpId,
-      nombre: sql`lower(${clientePrincipal.nombre})`,
+      nombre: norm(clientePrincipal.nombre),
       email: sql`lower(${usuario.email})`,
       rol: usuario.tipoUsuario,
       estado: clientePrincipal.isActive,
@@ -79,24 +81,33 @@ export async function selectRegistro(db: Db, query: RegistroQuery<Campo, Orden>)
     clientePrincipal.cpId,
   );
   const page = pageOf(query);
-  const base = db
-    .select(filaColumns)
-    .from(clientePrincipal)
-    .innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId))
-    .where(where)
-    .orderBy(...order)
-    .$dynamic();
-  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-  const total = page
-    ? (
-        await db
-          .select({ n: count() })
-          .from(clientePrincipal)
-          .innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId))
-          .where(where)
-      )[0]!.n
-    : rows.length;
-  return { clientes: rows, total, page: page?.page ?? 1, pageSize: page?.pageSize ?? rows.length };
+  const [rows, total] = await Promise.all([
+    db
+      .select(filaColumns)
+      .from(clientePrincipal)
+      .innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    boundedTotal(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(clientePrincipal)
+        .innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId))
+        .where(where)
+        .$dynamic(),
+      page,
+    ),
+  ]);
+  return {
+    clientes: rows,
+    total: total.total,
+    total_exacto: total.exacto,
+    page: page.page,
+    pageSize: page.pageSize,
+  };
 }
 
 const contactoColumns = {

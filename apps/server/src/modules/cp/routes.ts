@@ -68,4 +68,18 @@ export async function cpRoutes(app: FastifyInstance) {
     await cps.eliminar(ctx, actorOf(request), request.params.cp_id);
     return { status: 'success', mensaje: MSG.clienteEliminado };
   });
+
+  route(app, api.reenviarInvitacionCp, async (request) => {
+    const r = await cps.reenviarInvitacion(ctx, actorOf(request), request.params.cp_id, request.log);
+    return {
+      status: 'success',
+      mensaje: r.correoEnviado ? MSG.invitacionReenviada : MSG.invitacionNoReenviada,
+      correo_enviado: r.correoEnviado,
+    };
+  });
+
+  route(app, api.actualizarBancoCp, async (request) => {
+    await cps.actualizarBanco(ctx, actorOf(request), request.params.cp_id, request.body);
+    return { status: 'success', mensaje: MSG.datosBancariosActualizados };
+  });
 }

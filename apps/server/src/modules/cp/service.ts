@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import { MSG } from '@agro/domain/messages';
 import type { CAMPOS_CLIENTES, ORDEN_CLIENTES, RegistroQuery } from '@agro/domain/schemas/admin';
 import type { cpDatosSchema } from '@agro/domain/schemas/cp-datos';
-import type { CpRegistro } from '@agro/domain/schemas/cp-registro';
+import type { cpBancoSchema, CpRegistro } from '@agro/domain/schemas/cp-registro';
 import type { AppContext } from '../../context.ts';
 import { clientePrincipal, empleado, pago, parcela, sesion, usuario } from '../../db/schema/index.ts';
 import { isStaff, type Actor } from '../../lib/actor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { inviteUser, type InviteLog } from '../../lib/invite.ts';
+import { inviteUser, resendInvite, type InviteLog } from '../../lib/invite.ts';
 import { removeStored } from '../../lib/uploads.ts';
 import { parcelaStorageKeys, usuarioStorageKeys } from '../admin/purge.ts';
 import { loadCpFor } from './policy.ts';
@@ -154,4 +154,31 @@ export async function eliminar(ctx: AppContext, actor: Actor, cpId: number) {
     return stored;
   });
   await removeStored(ctx.storage, keys);
+}
+
+/** POST /cp/invitacion/{cp_id}: a new welcome link for a client that has not set its password. */
+export async function reenviarInvitacion(ctx: AppContext, actor: Actor, cpId: number, log: InviteLog) {
+  const cp = await loadCpFor(ctx.database.db, actor, cpId, staffLoad);
+  return resendInvite(ctx, log, cp.usuarioId, cp.nombre);
+}
+
+/** PUT /cp/banco/{cp_id}: the bank data, validated as in the Agregar CP wizard's bank step. */
+export async function actualizarBanco(
+  ctx: AppContext,
+  actor: Actor,
+  cpId: number,
+  banco: z.output<typeof cpBancoSchema>,
+) {
+  const cp = await loadCpFor(ctx.database.db, actor, cpId, staffLoad);
+  await ctx.database.db
+    .update(clientePrincipal)
+    .set({
+      bancoRut: banco.rut,
+      bancoEmail: banco.email_bancario,
+      banco: banco.banco,
+      tipoCuenta: banco.tipo_cuenta,
+      numeroCuenta: banco.numero_cuenta,
+      dateModified: ctx.now(),
+    })
+    .where(eq(clientePrincipal.cpId, cp.cpId));
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientePrincipal, empleado, parcela, usuario } from '../../db/schema/index.ts';
 
@@ -18,6 +18,7 @@ const empleadoColumns = {
   tipo_usuario: usuario.tipoUsuario,
   nombre_empresa: clientePrincipal.nombre,
   is_active: empleado.isActive,
+  invitacion_pendiente: sql<boolean>`(${usuario.passwordHash} is null)`,
   date_entered: empleado.dateEntered,
   avatar_nom: usuario.avatarNom,
   avatar_ext: usuario.avatarExt,

@@ -61,4 +61,38 @@ export async function empleadoRoutes(app: FastifyInstance) {
       empleadorelId: request.params.empleadorel_id,
     }),
   }));
+
+  route(app, api.reenviarInvitacionEmpleado, async (request) => {
+    const r = await empleados.reenviarInvitacion(
+      ctx,
+      actorOf(request),
+      request.params.empleado_id,
+      request.log,
+    );
+    return {
+      status: 'success',
+      mensaje: r.correoEnviado ? MSG.invitacionReenviada : MSG.invitacionNoReenviada,
+      correo_enviado: r.correoEnviado,
+    };
+  });
+
+  route(app, api.desactivarEmpleado, async (request) => {
+    await empleados.setActivo(ctx, actorOf(request), request.params.empleado_id, false);
+    return { status: 'success', mensaje: MSG.trabajadorDesactivado };
+  });
+
+  route(app, api.activarEmpleado, async (request) => {
+    await empleados.setActivo(ctx, actorOf(request), request.params.empleado_id, true);
+    return { status: 'success', mensaje: MSG.trabajadorActivado };
+  });
+
+  route(app, api.desligarParcela, async (request) => {
+    await empleados.desligarParcela(
+      ctx,
+      actorOf(request),
+      request.params.empleado_id,
+      request.params.parcela_id,
+    );
+    return { status: 'success', mensaje: MSG.territorioDesligado };
+  });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG } from '@agro/domain/messages';
 import { parseTerritorioId } from '@agro/domain/rules';
@@ -7,10 +7,17 @@ import type { empleadoParcelaSchema, empleadoRegistroSchema } from '@agro/domain
 import { ID_MAX } from '@agro/domain/schemas/fields';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { empleado, empleadoParcela, parcela } from '../../db/schema/index.ts';
+import {
+  clientePrincipal,
+  empleado,
+  empleadoParcela,
+  parcela,
+  sesion,
+  usuario,
+} from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { inviteUser, type InviteLog } from '../../lib/invite.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { inviteUser, resendInvite, type InviteLog } from '../../lib/invite.ts';
 import { findParcelaById, findParcelaByRel, nextRelId } from '../../lib/lookups.ts';
 import { selectParcelas } from '../parcela/queries.ts';
 import { loadEmpleadoByRel, loadEmpleadoFor } from './policy.ts';
@@ -142,4 +149,43 @@ export async function asociarParcela(
     .onConflictDoNothing()
     .returning({ parcelaId: empleadoParcela.parcelaId });
   return { nuevo: added.length > 0 };
+}
+
+/** POST /empleado/invitacion/{id}: a new welcome link for a worker that has not set its password. */
+export async function reenviarInvitacion(ctx: AppContext, actor: Actor, empleadoId: number, log: InviteLog) {
+  const row = await loadEmpleadoFor(ctx.database.db, actor, empleadoId);
+  return resendInvite(ctx, log, row.usuarioId, row.nombre);
+}
+
+/**
+ * DELETE /empleado/desactivar/{id} (false) and POST /empleado/activar/{id} (true): the worker and its
+ * account stop or resume together, as a company's deactivation does (cp/service.ts); stopping ends
+ * its sessions, so its next request is refused. A worker of a deactivated company stays off.
+ */
+export async function setActivo(ctx: AppContext, actor: Actor, empleadoId: number, isActive: boolean) {
+  const now = ctx.now();
+  await ctx.database.db.transaction(async (tx) => {
+    const row = await loadEmpleadoFor(tx, actor, empleadoId);
+    if (isActive) {
+      const [cp] = await tx
+        .select({ isActive: clientePrincipal.isActive })
+        .from(clientePrincipal)
+        .where(eq(clientePrincipal.cpId, row.cpId));
+      if (!cp?.isActive) throw conflict(MSG.empresaInactiva);
+    }
+    await tx.update(empleado).set({ isActive }).where(eq(empleado.empleadoId, row.empleadoId));
+    await tx.update(usuario).set({ isActive, dateModified: now }).where(eq(usuario.usuarioId, row.usuarioId));
+    if (!isActive) await tx.delete(sesion).where(eq(sesion.usuarioId, row.usuarioId));
+  });
+}
+
+/** DELETE /empleado/parcela/{empleado_id}/{parcela_id}: unlinks one territory; 404 when it was not linked. */
+export async function desligarParcela(ctx: AppContext, actor: Actor, empleadoId: number, parcelaId: number) {
+  const { db } = ctx.database;
+  const row = await loadEmpleadoFor(db, actor, empleadoId);
+  const gone = await db
+    .delete(empleadoParcela)
+    .where(and(eq(empleadoParcela.empleadoId, row.empleadoId), eq(empleadoParcela.parcelaId, parcelaId)))
+    .returning({ parcelaId: empleadoParcela.parcelaId });
+  if (gone.length === 0) throw notFound(MSG.territorioNoLigado);
 }

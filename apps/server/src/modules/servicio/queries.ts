@@ -1,10 +1,10 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TipoServicio } from '@agro/domain/constants';
 import { territorioDisplayId } from '@agro/domain/format';
 import type { CAMPOS_SERVICIOS, ORDEN_SERVICIOS, RegistroQuery } from '@agro/domain/schemas/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { parcela, servicio } from '../../db/schema/index.ts';
-import { contains, filterOf, idEquals, orderOf, pageOf } from '../admin/registry.ts';
+import { boundedTotal, contains, filterOf, idEquals, orderOf, pageOf } from '../admin/registry.ts';
 
 type Campo = (typeof CAMPOS_SERVICIOS)[number];
 type Orden = (typeof ORDEN_SERVICIOS)[number];
@@ -55,24 +55,33 @@ export async function selectRegistro(db: Db, query: RegistroQuery<Campo, Orden>)
     servicio.servicioId,
   );
   const page = pageOf(query);
-  const base = db
-    .select(filaColumns)
-    .from(servicio)
-    .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
-    .where(where)
-    .orderBy(...order)
-    .$dynamic();
-  const rows = (page ? await base.limit(page.limit).offset(page.offset) : await base).map(withDisplay);
-  const total = page
-    ? (
-        await db
-          .select({ n: count() })
-          .from(servicio)
-          .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
-          .where(where)
-      )[0]!.n
-    : rows.length;
-  return { servicios: rows, total, page: page?.page ?? 1, pageSize: page?.pageSize ?? rows.length };
+  const [rows, total] = await Promise.all([
+    db
+      .select(filaColumns)
+      .from(servicio)
+      .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    boundedTotal(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(servicio)
+        .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
+        .where(where)
+        .$dynamic(),
+      page,
+    ),
+  ]);
+  return {
+    servicios: rows.map(withDisplay),
+    total: total.total,
+    total_exacto: total.exacto,
+    page: page.page,
+    pageSize: page.pageSize,
+  };
 }
 
 /** One service as a registry row (empty when it does not exist). */

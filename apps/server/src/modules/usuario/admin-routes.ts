@@ -17,7 +17,7 @@ export async function usuarioAdminRoutes(app: FastifyInstance) {
   route(app, api.cambiarEmailUsuario, async (request) => ({
     status: 'success',
     mensaje: MSG.emailCambiado,
-    ...(await cuentas.cambiarEmail(ctx, request.params.email, request.body)),
+    ...(await cuentas.cambiarEmail(ctx, request.params.email, request.body, request.log)),
   }));
 
   route(app, api.cambiarPasswordUsuario, async (request) => ({
@@ -28,6 +28,12 @@ export async function usuarioAdminRoutes(app: FastifyInstance) {
       actorOf(request),
       request.params.email,
       request.body.password_new,
+      request.log,
     )),
   }));
+
+  route(app, api.enviarEnlaceUsuario, async (request) => {
+    const r = await cuentas.enviarEnlace(ctx, request.params.email, request.log);
+    return { status: 'success', mensaje: r.correo_enviado ? MSG.enlaceEnviado : MSG.enlaceNoEnviado, ...r };
+  });
 }

@@ -7,8 +7,17 @@ import { usuario } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { selectUsuarios } from './queries.ts';
-import { findUserByEmail, revokeResetLinks, revokeUserSessions, setPassword } from './service.ts';
+import { invitacionPendiente, resendInvite, type InviteLog } from '../../lib/invite.ts';
+import { emailCambiadoMail, passwordCambiadaMail, recoveryMail } from '../../lib/mail-templates.ts';
+import type { Mail } from '../../lib/mailer.ts';
+import { nombreDeUsuario, selectUsuarios } from './queries.ts';
+import {
+  createResetLink,
+  findUserByEmail,
+  revokeResetLinks,
+  revokeUserSessions,
+  setPassword,
+} from './service.ts';
 
 type Campo = (typeof CAMPOS_USUARIOS)[number];
 type Orden = (typeof ORDEN_USUARIOS)[number];
@@ -32,6 +41,7 @@ export async function cambiarEmail(
   ctx: AppContext,
   email: string,
   body: { email_actual?: string; email: string },
+  log: InviteLog,
 ) {
   const { db } = ctx.database;
   const user = await requireUser(db, email);
@@ -39,9 +49,10 @@ export async function cambiarEmail(
     throw badRequest(MSG.campoInvalido('email_actual'));
   const other = await findUserByEmail(db, body.email);
   if (other && other.usuarioId !== user.usuarioId) throw conflict(MSG.emailEnUso);
+  let changed: { id: number }[] = [];
   try {
     await db.transaction(async (tx) => {
-      const changed = await tx
+      changed = await tx
         .update(usuario)
         .set({ email: body.email, dateModified: ctx.now() })
         .where(and(eq(usuario.usuarioId, user.usuarioId), ne(usuario.email, body.email)))
@@ -52,6 +63,8 @@ export async function cambiarEmail(
     if (isUniqueViolation(err)) throw conflict(MSG.emailEnUso);
     throw err;
   }
+  // Told at the old address, so a change the owner did not ask for does not go unnoticed.
+  if (changed.length > 0) await notify(ctx, log, emailCambiadoMail(user.email, body.email), user.usuarioId);
   return { usuario_id: user.usuarioId, email: body.email };
 }
 
@@ -59,7 +72,13 @@ export async function cambiarEmail(
  * PUT /usuario/password/admin/{email}: sets any account's password, ending its sessions (but the
  * caller's own) and every live reset link.
  */
-export async function cambiarPassword(ctx: AppContext, actor: Actor, email: string, password: string) {
+export async function cambiarPassword(
+  ctx: AppContext,
+  actor: Actor,
+  email: string,
+  password: string,
+  log: InviteLog,
+) {
   const { db } = ctx.database;
   const user = await requireUser(db, email);
   await db.transaction(async (tx) => {
@@ -67,5 +86,34 @@ export async function cambiarPassword(ctx: AppContext, actor: Actor, email: stri
     await revokeUserSessions(tx, user.usuarioId, actor.sesionId);
     await revokeResetLinks(tx, user.usuarioId, ctx.now());
   });
+  await notify(ctx, log, passwordCambiadaMail(user.email), user.usuarioId);
   return { usuario_id: user.usuarioId };
+}
+
+// A notice that fails is logged: the change itself is done and answered as done.
+async function notify(ctx: AppContext, log: InviteLog, mail: Mail, usuarioId: number): Promise<boolean> {
+  try {
+    await ctx.mailer.send(mail);
+    return true;
+  } catch (err) {
+    log.error({ err, usuarioId }, 'account notice mail failed');
+    return false;
+  }
+}
+
+/**
+ * POST /usuario/enlace/admin/{email}: staff send an account a link to set its password: the
+ * invitation again while it has never set one (earlier links die), else a one-hour reset link.
+ */
+export async function enviarEnlace(ctx: AppContext, email: string, log: InviteLog) {
+  const { db } = ctx.database;
+  const user = await requireUser(db, email);
+  if (!user.isActive) throw conflict(MSG.cuentaInactivaInvitacion);
+  if (invitacionPendiente(user)) {
+    const r = await resendInvite(ctx, log, user.usuarioId, await nombreDeUsuario(db, user.usuarioId));
+    return { usuario_id: user.usuarioId, correo_enviado: r.correoEnviado };
+  }
+  const url = await createResetLink(ctx, db, user.usuarioId);
+  const sent = await notify(ctx, log, recoveryMail(user.email, url), user.usuarioId);
+  return { usuario_id: user.usuarioId, correo_enviado: sent };
 }

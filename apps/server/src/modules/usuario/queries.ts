@@ -1,9 +1,9 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CAMPOS_USUARIOS, ORDEN_USUARIOS, RegistroQuery } from '@agro/domain/schemas/admin';
 import type { Db } from '../../db/client.ts';
 import { admin, clientePrincipal, empleado, usuario } from '../../db/schema/index.ts';
-import { contains, filterOf, orderOf, pageOf } from '../admin/registry.ts';
+import { boundedTotal, contains, filterOf, norm, orderOf, pageOf } from '../admin/registry.ts';
 
 type Campo = (typeof CAMPOS_USUARIOS)[number];
 type Orden = (typeof ORDEN_USUARIOS)[number];
@@ -23,6 +23,7 @@ const columns = {
   tipo_usuario: usuario.tipoUsuario,
   estado: usuario.isActive,
   is_active: usuario.isActive,
+  invitacion_pendiente: sql<boolean>`(${usuario.passwordHash} is null)`,
   nom_empresa: nomEmpresa,
   nom_empleado: nomEmpleado,
   nom_admin: nomAdmin,
@@ -51,20 +52,44 @@ export async function selectUsuarios(db: Db, query: RegistroQuery<Campo, Orden>)
       usuario_id: usuario.usuarioId,
       email: sql`lower(${usuario.email})`,
       tipo_usuario: usuario.tipoUsuario,
-      nombre: sql`lower(${nombre})`,
+      nombre: norm(nombre),
       estado: usuario.isActive,
     },
     'usuario_id',
     usuario.usuarioId,
   );
   const page = pageOf(query);
-  const base = joined(db, columns)
-    .where(where)
-    .orderBy(...order)
-    .$dynamic();
-  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-  const total = page
-    ? ((await joined(db, { n: count() }).where(where)) as unknown as { n: number }[])[0]!.n
-    : rows.length;
-  return { usuarios: rows, total, page: page?.page ?? 1, pageSize: page?.pageSize ?? rows.length };
+  const [rows, total] = await Promise.all([
+    joined(db, columns)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    boundedTotal(
+      db,
+      joined(db, { one: sql`1` })
+        .where(where)
+        .$dynamic(),
+      page,
+    ),
+  ]);
+  return {
+    usuarios: rows,
+    total: total.total,
+    total_exacto: total.exacto,
+    page: page.page,
+    pageSize: page.pageSize,
+  };
+}
+
+/** The name an account is greeted with in e-mails (its admin, employee or company name). */
+export async function nombreDeUsuario(db: Db, usuarioId: number): Promise<string> {
+  const [row] = await db
+    .select({ nombre })
+    .from(usuario)
+    .leftJoin(admin, eq(admin.usuarioId, usuario.usuarioId))
+    .leftJoin(clientePrincipal, eq(clientePrincipal.usuarioId, usuario.usuarioId))
+    .leftJoin(empleado, eq(empleado.usuarioId, usuario.usuarioId))
+    .where(eq(usuario.usuarioId, usuarioId));
+  return row?.nombre ?? '';
 }

@@ -19,6 +19,8 @@ export function MapaPage(props: {
   enlaces: EnlacesDe;
   /** Staff: filter by client and service type. */
   clientes?: { value: string; label: string }[];
+  /** Staff: what was typed in the client filter; the options are searched on the server. */
+  onBuscarCliente?: (q: string) => void;
 }) {
   const [cp, setCp] = useState<string | null>(null);
   const [tipo, setTipo] = useState<string | null>(null);
@@ -63,6 +65,8 @@ export function MapaPage(props: {
             data={props.clientes}
             value={cp}
             onChange={setCp}
+            onSearchChange={props.onBuscarCliente}
+            filter={({ options }) => options}
             clearable
             searchable
             w={{ base: '100%', sm: 280 }}

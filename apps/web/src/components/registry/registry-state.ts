@@ -55,6 +55,8 @@ export function registryParams(s: RegistryState): string {
 export interface RegistryPage<T> {
   rows: T[];
   total: number;
+  /** False when `total` is a lower bound (the server counts only some pages ahead). */
+  exacto: boolean;
 }
 
 /** One page of a server-side registry (`path` answers `{ [payloadKey]: T[], total }`); keeps the last page while the next loads. */
@@ -67,9 +69,11 @@ export function useRegistryQuery<T>(
   return useQuery({
     queryKey: [...queryKey, state],
     queryFn: async (): Promise<RegistryPage<T>> => {
-      const body = await api<ApiBody & { total?: number }>(`${path}?${registryParams(state)}`);
+      const body = await api<ApiBody & { total?: number; total_exacto?: boolean }>(
+        `${path}?${registryParams(state)}`,
+      );
       const rows = (body[payloadKey] as T[] | undefined) ?? [];
-      return { rows, total: body.total ?? rows.length };
+      return { rows, total: body.total ?? rows.length, exacto: body.total_exacto ?? true };
     },
     placeholderData: keepPreviousData,
   });

@@ -23,6 +23,8 @@ export interface RegistryTableProps<T> {
   columns: RegistryColumn<T>[];
   rows: T[] | undefined;
   total: number;
+  /** False when `total` is only a lower bound: "de más de N". */
+  totalExacto?: boolean;
   state: RegistryState;
   onChange: (patch: Partial<RegistryState>) => void;
   /** Filter fields offered in "Filtrar por" (value = the server's campo). */
@@ -144,7 +146,9 @@ export function RegistryTable<T>(props: RegistryTableProps<T>) {
       />
       <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed">
-          {props.total === 0 ? 'Sin resultados' : `Mostrando ${from}–${to} de ${props.total}`}
+          {props.total === 0
+            ? 'Sin resultados'
+            : `Mostrando ${from}–${to} de ${props.totalExacto === false ? 'más de ' : ''}${props.total.toLocaleString('es-CL')}`}
         </Text>
         {pages > 1 && (
           <Pagination

@@ -43,7 +43,12 @@ export function AdministrarPage() {
         </>
       ),
     },
-    { key: 'estado', label: 'Estado', sortKey: 'estado', render: (u) => <EstadoCell activo={u.estado} /> },
+    {
+      key: 'estado',
+      label: 'Estado',
+      sortKey: 'estado',
+      render: (u) => <EstadoCell activo={u.estado} pendiente={u.invitacion_pendiente} />,
+    },
     {
       key: 'acciones',
       label: 'Acciones',
@@ -84,6 +89,7 @@ export function AdministrarPage() {
         columns={columns}
         rows={query.data?.rows}
         total={query.data?.total ?? 0}
+        totalExacto={query.data?.exacto}
         loading={query.isFetching}
         error={query.isError}
         state={state}

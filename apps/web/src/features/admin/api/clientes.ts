@@ -11,6 +11,7 @@ export interface ClienteFila {
   email: string;
   rol: string;
   is_active: boolean;
+  invitacion_pendiente: boolean;
   date_entered: string;
 }
 

@@ -1,25 +1,9 @@
+import type { Empleado as EmpleadoWire } from '@agro/domain/contracts/empleado';
 import { useQuery } from '@tanstack/react-query';
 import { api, type ApiBody } from '../../../lib/request.ts';
 
 /** An employee as GET /empleado/cp/{cp_id}, /empleado/{id} and /parcela/empleado answer it. */
-export interface Empleado {
-  empleado_id: number;
-  usuario_id: number;
-  cp_id: number;
-  empleadorel_id: number;
-  nombre: string;
-  apellido: string;
-  rut: string;
-  telefono: string;
-  cargo: string;
-  email: string;
-  tipo_usuario: string;
-  nombre_empresa: string;
-  is_active: boolean;
-  date_entered: string;
-  avatar_nom: string | null;
-  avatar_ext: string | null;
-}
+export type Empleado = EmpleadoWire;
 
 /** GET /empleado/cp/{cp_id} */
 export const useEmpleadosCp = (cp: number) =>

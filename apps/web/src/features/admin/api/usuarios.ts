@@ -7,6 +7,7 @@ export interface UsuarioFila {
   email: string;
   tipo_usuario: string;
   estado: boolean;
+  invitacion_pendiente: boolean;
   nom_empresa: string | null;
   nom_empleado: string | null;
   nom_admin: string | null;

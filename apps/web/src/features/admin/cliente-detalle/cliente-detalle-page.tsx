@@ -1,13 +1,23 @@
 import { Alert, Button, Card, Center, Group, Loader, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuilding, IconEdit, IconMap2, IconUser } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconBuildingBank,
+  IconEdit,
+  IconMailForward,
+  IconMap2,
+  IconUser,
+} from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { estadoDetalle, formatDate } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
+import { useReenviarInvitacion } from '../../cuentas/api/reenviar-invitacion.ts';
+import { ejecutar } from '../../cuentas/components/confirmar.tsx';
 import { useAvatarUrl } from '../../usuario/api/get-avatar.ts';
 import { useCliente, useContactos } from '../api/clientes.ts';
 import { DetailHeader } from '../components/detail-header.tsx';
 import { Shortcuts } from '../components/shortcuts.tsx';
+import { BancoModal } from './banco-modal.tsx';
 import { EmpresaTab } from './empresa-tab.tsx';
 import { ModificarClienteModal } from './modificar-cliente-modal.tsx';
 import { PerfilTab } from './perfil-tab.tsx';
@@ -23,6 +33,8 @@ export function ClienteDetallePage() {
   const contactos = useContactos(cpId);
   const avatarUrl = useAvatarUrl(cliente.data?.usuario_id);
   const [modal, { open, close }] = useDisclosure(false);
+  const [bancoModal, banco] = useDisclosure(false);
+  const reenviar = useReenviarInvitacion();
 
   if (cliente.isPending && cpId) {
     return (
@@ -51,12 +63,33 @@ export function ClienteDetallePage() {
           { label: 'ID', value: c.cp_id },
           { label: 'Rol', value: c.tipo_usuario },
           { label: 'Ingreso', value: formatDate(c.date_entered) },
-          { label: 'Estado', value: estadoDetalle(c.is_active) },
+          {
+            label: 'Estado',
+            value:
+              c.invitacion_pendiente && c.is_active ? MSG.invitacionPendiente : estadoDetalle(c.is_active),
+          },
         ]}
         actions={
-          <Button leftSection={<IconEdit size={16} />} onClick={open}>
-            MODIFICAR
-          </Button>
+          <>
+            <Button leftSection={<IconEdit size={16} />} onClick={open}>
+              MODIFICAR
+            </Button>
+            <Button variant="light" leftSection={<IconBuildingBank size={16} />} onClick={banco.open}>
+              DATOS BANCARIOS
+            </Button>
+            {c.invitacion_pendiente && c.is_active && (
+              <Button
+                variant="light"
+                leftSection={<IconMailForward size={16} />}
+                loading={reenviar.isPending}
+                onClick={() =>
+                  void ejecutar(() => reenviar.mutateAsync({ cp_id: c.cp_id }), MSG.invitacionNoReenviada)
+                }
+              >
+                Reenviar invitación
+              </Button>
+            )}
+          </>
         }
       />
       <Group justify="flex-end" mb="sm">
@@ -86,6 +119,7 @@ export function ClienteDetallePage() {
           </Tabs.Panel>
         </Tabs>
       </Card>
+      {bancoModal && <BancoModal cliente={c} opened={bancoModal} onClose={banco.close} />}
       {modal && (
         <ModificarClienteModal cliente={c} contactos={contactos.data ?? []} opened={modal} onClose={close} />
       )}

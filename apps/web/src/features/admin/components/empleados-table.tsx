@@ -10,7 +10,12 @@ const columns: DataColumn<Empleado>[] = [
   { key: 'nombre', header: 'Nombre', priority: 'title', render: (e) => `${e.nombre} ${e.apellido}` },
   { key: 'cargo', header: 'Cargo', render: (e) => e.cargo || '—' },
   { key: 'email', header: 'Email', render: (e) => e.email },
-  { key: 'estado', header: 'Estado', render: (e) => estadoLista(e.is_active) },
+  {
+    key: 'estado',
+    header: 'Estado',
+    render: (e) =>
+      e.invitacion_pendiente && e.is_active ? MSG.invitacionPendiente : estadoLista(e.is_active),
+  },
 ];
 
 /** Employees of a client or a territory; "Más Información" opens the employee detail (`link`). */

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Center, Group, Loader } from '@mantine/core';
-import { IconArrowLeft, IconUser } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Alert, Card, Center, Loader } from '@mantine/core';
+import { IconUser } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { empleadoDisplayId, estadoDetalle, formatDate } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
+import { TrabajadorAcciones } from '../../cuentas/components/trabajador-acciones.tsx';
 import { useAvatarUrl } from '../../usuario/api/get-avatar.ts';
 import { useEmpleado } from '../api/empleados.ts';
 import { DetailHeader } from '../components/detail-header.tsx';
@@ -54,23 +55,23 @@ export function EmpleadoDetallePage() {
           { label: 'Rol', value: e.tipo_usuario },
           { label: 'Ingreso', value: formatDate(e.date_entered) },
         ]}
+        actions={<TrabajadorAcciones empleado={e} staff />}
       />
       <Card withBorder padding="lg">
         <InfoGrid
           items={[
             { label: 'Empresa', value: e.nombre_empresa },
             { label: 'Cargo', value: e.cargo },
-            { label: 'Estado', value: estadoDetalle(e.is_active) },
+            {
+              label: 'Estado',
+              value:
+                e.invitacion_pendiente && e.is_active ? MSG.invitacionPendiente : estadoDetalle(e.is_active),
+            },
             { label: 'Email', value: e.email },
             { label: 'Teléfono', value: e.telefono },
             { label: 'RUT', value: e.rut },
           ]}
         />
-        <Group mt="lg">
-          <Button component={Link} to={back.to} variant="default" leftSection={<IconArrowLeft size={16} />}>
-            VOLVER
-          </Button>
-        </Group>
       </Card>
     </>
   );

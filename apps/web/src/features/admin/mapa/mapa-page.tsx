@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { MapaPage, type EnlacesDe } from '../../../components/mapa/mapa-page.tsx';
 import { useClientesOpciones } from '../ver-informacion/api/get-clientes.ts';
 
@@ -8,11 +9,13 @@ const enlaces: EnlacesDe = (t) => ({
 
 /** /admin/mapa: every territory, filterable by client and service type. */
 export function AdminMapaPage() {
-  const clientes = useClientesOpciones();
+  const [buscado, setBuscado] = useState('');
+  const clientes = useClientesOpciones(buscado);
   return (
     <MapaPage
       subtitulo="Todos los territorios, filtrables por cliente y tipo de servicio."
       enlaces={enlaces}
+      onBuscarCliente={(q) => setBuscado(q.replace(/^\d+ · /, ''))}
       clientes={(clientes.data ?? []).map((c) => ({
         value: String(c.cp_id),
         label: `${c.cp_id} · ${c.nombre}`,

@@ -36,7 +36,12 @@ export function ClientesTable({
     { key: 'id', label: 'ID', sortKey: 'id', render: (c) => c.cp_id },
     { key: 'nombre', label: 'Nombre', sortKey: 'nombre', priority: 'title', render: (c) => c.nombre },
     { key: 'rol', label: 'Rol', sortKey: 'rol', render: (c) => c.rol },
-    { key: 'estado', label: 'Estado', sortKey: 'estado', render: (c) => <EstadoCell activo={c.is_active} /> },
+    {
+      key: 'estado',
+      label: 'Estado',
+      sortKey: 'estado',
+      render: (c) => <EstadoCell activo={c.is_active} pendiente={c.invitacion_pendiente} />,
+    },
     { key: 'accion', label: actionLabel, render: action, isAction: true },
   ];
   return (
@@ -45,6 +50,7 @@ export function ClientesTable({
       columns={columns}
       rows={query.data?.rows}
       total={query.data?.total ?? 0}
+      totalExacto={query.data?.exacto}
       loading={query.isFetching}
       error={query.isError}
       state={state}

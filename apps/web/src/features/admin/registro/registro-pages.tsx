@@ -127,6 +127,7 @@ export function RegistroServiciosPage() {
         columns={columns}
         rows={query.data?.rows}
         total={query.data?.total ?? 0}
+        totalExacto={query.data?.exacto}
         loading={query.isFetching}
         error={query.isError}
         state={state}

@@ -9,7 +9,8 @@ import { parseTerritorioId } from '@agro/domain/rules';
 import { ReportViewer } from '../../../components/reports/report-viewer.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { RegistroModal } from '../finanzas/registro-modal.tsx';
-import { useClientesOpciones, useParcelasCp } from './api/get-clientes.ts';
+import { useParcelasCp } from './api/get-clientes.ts';
+import { ClienteSelect } from './cliente-select.tsx';
 import { EliminarPeriodo } from './eliminar-periodo.tsx';
 import { useServicioParcela } from '../../servicio/api/get-servicios.ts';
 
@@ -23,7 +24,6 @@ export function VerInformacionScreen() {
     params.get('t') ? Number(params.get('t')) || null : null,
   );
   const [registro, setRegistro] = useState(false);
-  const clientes = useClientesOpciones();
   const parcelas = useParcelasCp(cpId);
   const parcela = parcelas.data?.find((p) => p.parcelarel_id === rel) ?? null;
   const servicios = useServicioParcela(parcela?.parcela_id);
@@ -38,22 +38,12 @@ export function VerInformacionScreen() {
       <Stack gap="md">
         <Paper withBorder p="md" radius="md">
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <Select
-              label="Cliente"
-              placeholder={clientes.isPending ? 'Cargando…' : 'Selecciona un cliente'}
-              searchable
-              data={(clientes.data ?? []).map((c) => ({
-                value: String(c.cp_id),
-                label: `${c.cp_id} · ${c.nombre}`,
-              }))}
-              value={cpId ? String(cpId) : null}
+            <ClienteSelect
+              value={cpId}
               onChange={(v) => {
-                setCpId(v ? Number(v) : null);
+                setCpId(v);
                 setRel(null);
               }}
-              nothingFoundMessage={MSG.sinClientes}
-              w={{ base: '100%', sm: 320 }}
-              comboboxProps={{ withinPortal: true }}
             />
             <Select
               label="Territorio"

@@ -1,27 +1,10 @@
+import type { Empleado as EmpleadoWire } from '@agro/domain/contracts/empleado';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, UPLOADS_BASE, type ApiBody } from '../../../lib/request.ts';
 import { type Parcela } from '../../parcela/api/keys.ts';
 
 /** A worker as GET /empleado/cp, /empleado/{id} and /parcela/empleado answer it. */
-export interface Empleado {
-  empleado_id: number;
-  usuario_id: number;
-  identificador: number;
-  cp_id: number;
-  empleadorel_id: number;
-  nombre: string;
-  apellido: string;
-  rut: string;
-  telefono: string;
-  cargo: string;
-  email: string;
-  tipo_usuario: string;
-  nombre_empresa: string;
-  is_active: boolean;
-  date_entered: string;
-  avatar_nom: string | null;
-  avatar_ext: string | null;
-}
+export type Empleado = EmpleadoWire;
 
 export const empleadoKeys = {
   all: ['empleado'] as const,

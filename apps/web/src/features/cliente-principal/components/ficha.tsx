@@ -32,6 +32,7 @@ export function FichaHeader({
   nombre,
   subtitulo,
   activo,
+  pendiente,
   acciones,
   textMinWidth,
 }: {
@@ -40,6 +41,8 @@ export function FichaHeader({
   nombre: string;
   subtitulo: ReactNode;
   activo: boolean;
+  /** An invited account that has not set its password yet. */
+  pendiente?: boolean;
   acciones: ReactNode;
   /** Below this width the text column wraps under the picture. */
   textMinWidth: number;
@@ -55,7 +58,7 @@ export function FichaHeader({
           <Title order={2}>{nombre}</Title>
           <Text c="dimmed">{subtitulo}</Text>
           <Group gap="xs">
-            <EstadoBadge activo={activo} detalle />
+            <EstadoBadge activo={activo} pendiente={pendiente} detalle />
           </Group>
           <Group gap="xs" mt="sm">
             {acciones}

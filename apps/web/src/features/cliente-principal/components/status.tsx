@@ -1,5 +1,6 @@
 import { Alert, Badge, Center, Loader } from '@mantine/core';
 import { estadoDetalle, estadoLista, isActivo } from '@agro/domain/format';
+import { MSG } from '@agro/domain/messages';
 
 /** A centred loader while a list or record loads. */
 export const Cargando = ({ label }: { label: string }) => (
@@ -15,15 +16,25 @@ export const Vacio = ({ texto }: { texto: string }) => (
   </Alert>
 );
 
-/** Record state: Activo/desuso in lists, Activo/Inactivo in details (docs/RULES.md#entities). */
+/**
+ * Record state: Activo/desuso in lists, Activo/Inactivo in details (docs/RULES.md#entities); an active account
+ * invited but without a password yet is "Invitación pendiente".
+ */
 export const EstadoBadge = ({
   activo,
   detalle = false,
+  pendiente = false,
 }: {
   activo: boolean | null | undefined;
   detalle?: boolean;
-}) => (
-  <Badge color={isActivo(activo) ? 'green' : 'gray'} variant="light" miw="max-content">
-    {detalle ? estadoDetalle(activo) : estadoLista(activo)}
-  </Badge>
-);
+  pendiente?: boolean;
+}) =>
+  pendiente && isActivo(activo) ? (
+    <Badge color="yellow" variant="light" miw="max-content">
+      {MSG.invitacionPendiente}
+    </Badge>
+  ) : (
+    <Badge color={isActivo(activo) ? 'green' : 'gray'} variant="light" miw="max-content">
+      {detalle ? estadoDetalle(activo) : estadoLista(activo)}
+    </Badge>
+  );

@@ -22,7 +22,7 @@ export function TrabajadorCard({ empleado }: { empleado: Empleado }) {
             <Text size="xs" c="dimmed" fw={600}>
               {empleadoDisplayId(empleado.cp_id, empleado.empleadorel_id)}
             </Text>
-            <EstadoBadge activo={empleado.is_active} />
+            <EstadoBadge activo={empleado.is_active} pendiente={empleado.invitacion_pendiente} />
           </Group>
           <Text fw={700} lineClamp={1}>
             {nombre}

@@ -1,9 +1,12 @@
-import { Anchor, Avatar, Button, Card, Stack, Tabs } from '@mantine/core';
+import { Anchor, Avatar, Button, Card, Group, Stack, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconEdit, IconInfoCircle, IconMap2, IconMapPlus } from '@tabler/icons-react';
+import { IconEdit, IconInfoCircle, IconLinkOff, IconMap2, IconMapPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { empleadoDisplayId, estadoDetalle, formatDate, territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
+import { useDesligarParcela } from '../../cuentas/api/desligar-parcela.ts';
+import { confirmar } from '../../cuentas/components/confirmar.tsx';
+import { TrabajadorAcciones } from '../../cuentas/components/trabajador-acciones.tsx';
 import { empleadoAvatarUrl, useEmpleado, useParcelasLigadas, type Empleado } from '../api/get-empleados.ts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { InfoList } from '../components/info-list.tsx';
@@ -54,6 +57,7 @@ function Ficha({ empleado }: { empleado: Empleado }) {
         nombre={nombre}
         subtitulo={empleado.cargo || 'Sin cargo'}
         activo={empleado.is_active}
+        pendiente={empleado.invitacion_pendiente}
         textMinWidth={200}
         acciones={
           <>
@@ -68,6 +72,7 @@ function Ficha({ empleado }: { empleado: Empleado }) {
             >
               ASOCIAR TERRITORIO
             </Button>
+            <TrabajadorAcciones empleado={empleado} />
           </>
         }
       />
@@ -93,7 +98,12 @@ function Ficha({ empleado }: { empleado: Empleado }) {
                 ['Empresa', empleado.nombre_empresa],
                 ['Rol', empleado.tipo_usuario],
                 ['Fecha de ingreso', formatDate(empleado.date_entered)],
-                ['Estado', estadoDetalle(empleado.is_active)],
+                [
+                  'Estado',
+                  empleado.invitacion_pendiente && empleado.is_active
+                    ? MSG.invitacionPendiente
+                    : estadoDetalle(empleado.is_active),
+                ],
               ]}
             />
           </Tabs.Panel>
@@ -103,7 +113,7 @@ function Ficha({ empleado }: { empleado: Empleado }) {
             ) : ligadas.isError || ligadas.data.length === 0 ? (
               <Vacio texto={MSG.sinTerritorios} />
             ) : (
-              <TerritoriosLigados parcelas={ligadas.data} />
+              <TerritoriosLigados empleado={empleado} parcelas={ligadas.data} />
             )}
           </Tabs.Panel>
         </Tabs>
@@ -132,7 +142,18 @@ const ligadosColumns: DataColumn<Parcela>[] = [
   { key: 'servicio', header: 'Servicio', render: (p) => p.tipo_servicio ?? 'n/a' },
 ];
 
-function TerritoriosLigados({ parcelas }: { parcelas: Parcela[] }) {
+function TerritoriosLigados({ empleado, parcelas }: { empleado: Empleado; parcelas: Parcela[] }) {
+  const desligar = useDesligarParcela();
+  const nombre = `${empleado.nombre} ${empleado.apellido}`;
+  const quitar = (p: Parcela) =>
+    confirmar({
+      title: 'Desligar territorio',
+      text: `${nombre} dejará de ver el territorio ${territorioDisplayId(p.cp_id, p.parcelarel_id)} (${p.nombre}) y sus informes.`,
+      confirm: 'Desligar',
+      danger: true,
+      run: () => desligar.mutateAsync({ empleado_id: empleado.empleado_id, parcela_id: p.parcela_id }),
+      fallback: MSG.peticionNoProcesada,
+    });
   return (
     <DataTable
       columns={ligadosColumns}
@@ -140,11 +161,23 @@ function TerritoriosLigados({ parcelas }: { parcelas: Parcela[] }) {
       rowKey={(p) => p.parcela_id}
       label="Territorios del trabajador"
       striped={false}
-      actionsHeader="Más Información"
+      actionsHeader="Acciones"
       actions={(p) => (
-        <Anchor component={Link} to={detalleTerritorioUrl(p)} aria-label={`Ver ${p.nombre}`}>
-          Ver
-        </Anchor>
+        <Group gap="xs" wrap="nowrap">
+          <Anchor component={Link} to={detalleTerritorioUrl(p)} aria-label={`Ver ${p.nombre}`}>
+            Ver
+          </Anchor>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            leftSection={<IconLinkOff size={14} />}
+            onClick={() => quitar(p)}
+            aria-label={`Desligar ${p.nombre}`}
+          >
+            Desligar
+          </Button>
+        </Group>
       )}
     />
   );

@@ -1,5 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { registroClientes } from '@agro/domain/contracts/cp';
 import type { ParcelaOption } from '../../../../components/reports/types.ts';
+import { call } from '../../../../lib/api-client.ts';
 import { api, type ApiBody } from '../../../../lib/request.ts';
 
 export interface ClienteOpcion {
@@ -7,13 +9,31 @@ export interface ClienteOpcion {
   nombre: string;
 }
 
-/** GET cp/all/listar without paging: every client, for the client selector. */
-export const clientesOpcionesQuery = queryOptions({
-  queryKey: ['cp', 'opciones'],
-  queryFn: async () => (await api<ApiBody & { clientes: ClienteOpcion[] }>('cp/all/listar')).clientes,
-});
+/** How many clients the selector offers per search (typing narrows it; the registry is never fetched whole). */
+export const CLIENTES_POR_BUSQUEDA = 20;
 
-export const useClientesOpciones = () => useQuery(clientesOpcionesQuery);
+/**
+ * GET cp/all/listar?q&limit: the clients whose id, name or e-mail match what was typed (accents and
+ * case ignored), first 20 by name; `cpId` alone looks up the selected one for its label.
+ */
+export const clientesOpcionesQuery = (q: string, cpId?: number | null) =>
+  queryOptions({
+    queryKey: ['cp', 'opciones', q, cpId ?? null],
+    queryFn: async (): Promise<ClienteOpcion[]> =>
+      (
+        await call(registroClientes, {
+          query: cpId
+            ? { campo: 'id', q: String(cpId), limit: 1 }
+            : { q: q || undefined, limit: CLIENTES_POR_BUSQUEDA, sort: 'nombre' },
+        })
+      ).clientes,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const useClientesOpciones = (q: string) => useQuery(clientesOpcionesQuery(q));
+export const useClienteOpcion = (cpId: number | null) =>
+  useQuery({ ...clientesOpcionesQuery('', cpId), enabled: cpId !== null });
 
 /** GET parcela/cp/{cp_id}: the client's territories. */
 export const parcelasCpQuery = (cpId: number | null) =>
