@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { adminSelfRoutes } from './admin/self-routes.ts';
 import { configRoutes } from './config/routes.ts';
 import { cpRoutes } from './cp/routes.ts';
+import { documentoRoutes } from './documento/routes.ts';
 import { empleadoRoutes } from './empleado/routes.ts';
+import { envioRoutes } from './envio/routes.ts';
 import { facturaRoutes } from './factura/routes.ts';
 import { operacionesRoutes } from './operaciones/routes.ts';
 import { pagoRoutes } from './pago/routes.ts';
@@ -24,6 +26,8 @@ export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   servicioRoutes,
   facturaRoutes,
   pagoRoutes,
+  envioRoutes,
+  documentoRoutes,
   videoRoutes,
   operacionesRoutes,
 ];
