@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { facturaDisplayId } from '@agro/domain/format';
@@ -7,8 +7,8 @@ import { notify } from '../../../lib/notify.ts';
 import { descargarFacturaPdf } from '../api/descargar-documentos.ts';
 import type { Factura } from '../api/get-finanzas.ts';
 
-/** Downloads one invoice as PDF. */
-export function FacturaPdfButton({ factura }: { factura: Factura }) {
+/** Downloads one invoice as PDF; `compact` is an icon for table rows. */
+export function FacturaPdfButton({ factura, compact = false }: { factura: Factura; compact?: boolean }) {
   const [cargando, setCargando] = useState(false);
   const descargar = async () => {
     setCargando(true);
@@ -20,6 +20,15 @@ export function FacturaPdfButton({ factura }: { factura: Factura }) {
       setCargando(false);
     }
   };
+  const label = `Descargar PDF de la factura ${facturaDisplayId(factura.cp_id, factura.facturarel_id)}`;
+  if (compact)
+    return (
+      <Tooltip label="Descargar PDF" withArrow>
+        <ActionIcon variant="light" onClick={descargar} loading={cargando} aria-label={label} size="lg">
+          <IconFileTypePdf size={18} />
+        </ActionIcon>
+      </Tooltip>
+    );
   return (
     <Button
       size="xs"
@@ -27,7 +36,7 @@ export function FacturaPdfButton({ factura }: { factura: Factura }) {
       leftSection={<IconFileTypePdf size={14} />}
       onClick={descargar}
       loading={cargando}
-      aria-label={`Descargar PDF de la factura ${facturaDisplayId(factura.cp_id, factura.facturarel_id)}`}
+      aria-label={label}
     >
       PDF
     </Button>

@@ -105,7 +105,7 @@ export function FacturasHistorial({ facturas, filtro, seleccion, onToggle }: Omi
       </Stack>
     );
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={700}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Facturas">
         <Table.Thead>
           <Table.Tr>
@@ -119,7 +119,7 @@ export function FacturasHistorial({ facturas, filtro, seleccion, onToggle }: Omi
             <Table.Th ta="right">Total</Table.Th>
             <Table.Th ta="right">Saldo</Table.Th>
             <Table.Th>Estado</Table.Th>
-            <Table.Th>Documento</Table.Th>
+            <Table.Th>PDF</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -148,7 +148,7 @@ export function FacturasHistorial({ facturas, filtro, seleccion, onToggle }: Omi
                 <EstadoFactura factura={f} />
               </Table.Td>
               <Table.Td>
-                <FacturaPdfButton factura={f} />
+                <FacturaPdfButton factura={f} compact />
               </Table.Td>
             </Table.Tr>
           ))}
