@@ -97,7 +97,7 @@ describe('Pagos en el portal', () => {
       .filter({ hasText: 'Aprobado' })
       .waitFor();
     await cli.page.getByRole('tab', { name: 'Pago', exact: true }).click();
-    await cli.page.getByRole('radio', { name: 'Pagada' }).check({ force: true });
+    await cli.page.locator('label', { hasText: /^Pagada$/ }).click();
     const factura = cli.page.getByTestId('factura-row').filter({ hasText: NOMBRE });
     await factura.getByText('Pagada').waitFor();
     await shot(cli.page, 'pagos-cliente-pagada');
