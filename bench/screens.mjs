@@ -18,7 +18,7 @@ const PAGES = [
 ];
 const WIDTHS = [1280, 375];
 
-// The web app mirrors the session in the browser (spec 000 §4): sign in through the form, as a person does.
+// The web app mirrors the session in the browser (docs/RULES.md#states): sign in through the form, as a person does.
 async function signIn(page, baseUrl, email) {
   await page.goto(`${baseUrl}/login`);
   await page

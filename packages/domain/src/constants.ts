@@ -31,7 +31,7 @@ export type TipoSubida = keyof typeof TIPOS_SUBIDA;
 
 export type ClaseArchivo = 'imagen' | 'video' | 'documento';
 
-/** Multipart slots accepted per upload group (spec 001 §7). */
+/** Multipart slots accepted per upload group (docs/RULES.md#api). */
 export const SLOTS_SUBIDA: Record<
   GrupoArchivos,
   { campo: string; tipo: TipoSubida; clase: ClaseArchivo | 'resumen' }[]
@@ -60,7 +60,7 @@ export const MAX_BYTES: Record<ClaseArchivo, number> = {
   video: 2 * 1024 * 1024 * 1024,
 };
 
-/** Extensions accepted per class (spec 001 §5). */
+/** Extensions accepted per class (docs/RULES.md#validation). */
 export const EXTENSIONES: Record<ClaseArchivo, readonly string[]> = {
   imagen: ['jpg', 'jpeg', 'png', 'gif'],
   video: ['mpeg', 'mpg', 'mp4', 'webm', 'avi'],
@@ -84,11 +84,11 @@ export const TIPOS_PAGO = ['MENSUAL', 'UNICO'] as const;
 export type TipoPago = (typeof TIPOS_PAGO)[number];
 export const ESTADOS_FACTURA = ['Pendiente', 'Parcial', 'Pagada'] as const;
 export type EstadoFactura = (typeof ESTADOS_FACTURA)[number];
-/** Finance searches start here by default (spec 001 §9). */
+/** Finance searches start here by default (docs/RULES.md#display). */
 export const FINANZAS_INICIO_DEFAULT = '2024-01-01';
 export const DIAS_VENCIMIENTO = 30;
 
-/** The 16 regions of Chile, north to south (spec 001 §9 lists 15; Ñuble is the 16th, 2018). */
+/** The 16 regions of Chile, north to south (docs/RULES.md#display lists 15; Ñuble is the 16th, 2018). */
 export const REGIONES = [
   'XV Arica y Parinacota',
   'I Tarapacá',

@@ -1,7 +1,7 @@
 import { DIAS_VENCIMIENTO, type EstadoFactura } from './constants.ts';
 import { addDays } from './periods.ts';
 
-/** Invoice state from its balance (DECISIONS §8). */
+/** Invoice state from its balance (docs/RULES.md#finance). */
 export function estadoFactura(total: number, saldo: number): EstadoFactura {
   if (saldo <= 0) return 'Pagada';
   return saldo < total ? 'Parcial' : 'Pendiente';

@@ -36,7 +36,7 @@ export const MSG = {
   noEncontrado: '¡Lo sentimos!',
   noEncontradoTexto: 'No hemos encontrado el contenido que estás buscando, te redirigiremos al inicio',
   recursoNoEncontrado: 'Recurso no encontrado',
-  // Back office and principal-client area (spec 001 §8)
+  // Back office and principal-client area (docs/RULES.md#api)
   facturaSaldada: 'Factura saldada con éxito',
   facturaNoSaldada: 'No se ha podido saldar la deuda, revise los datos ingresados',
   facturaCreada: 'Factura creada con éxito',

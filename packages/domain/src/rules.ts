@@ -3,12 +3,12 @@ import { EMAIL_MAX, EMAIL_MIN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PREFIX } from '
 // No spaces, no @ twice, no control characters (a NUL would reach the database and fail there).
 const EMAIL_RE = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
-/** Login e-mail rule (spec 000 §5): valid format, 3 to 320 characters. */
+/** Login e-mail rule (docs/RULES.md#validation): valid format, 3 to 320 characters. */
 export function isValidEmail(email: string): boolean {
   return email.length >= EMAIL_MIN && email.length <= EMAIL_MAX && EMAIL_RE.test(email);
 }
 
-/** Password rule (spec 000 §5): lower, upper, digit, special, 10 to 20 characters. */
+/** Password rule (docs/RULES.md#validation): lower, upper, digit, special, 10 to 20 characters. */
 export function isValidPassword(password: string): boolean {
   return passwordChecks(password).every((c) => c.ok);
 }
@@ -32,7 +32,7 @@ export function cleanRut(raw: string): string {
   return raw.toUpperCase().replace(/[^0-9K]/g, '');
 }
 
-/** Formats a RUT as 12.345.678-K while typing (spec 001 §5). */
+/** Formats a RUT as 12.345.678-K while typing (docs/RULES.md#validation). */
 export function formatRut(raw: string): string {
   const clean = cleanRut(raw);
   if (clean.length <= 1) return clean;
@@ -59,7 +59,7 @@ export function isValidRut(rut: string): boolean {
   return rutCheckDigit(Number(rut.slice(0, -2).replace(/\./g, ''))) === rut.slice(-1);
 }
 
-/** Forces the +569 prefix followed by digits (spec 001 §5). */
+/** Forces the +569 prefix followed by digits (docs/RULES.md#validation). */
 export function formatPhone(raw: string): string {
   const digits = raw.replace(/\D/g, '');
   const rest = digits.startsWith('569')

@@ -1,6 +1,6 @@
 import { SESSION_HOURS, type Role } from './constants.ts';
 
-/** Where each role lands after sign-in (spec 000 §2). */
+/** Where each role lands after sign-in (docs/RULES.md#areas-and-routes). */
 export function homeForRole(role: Role): string {
   if (role === 'Empleado') return '/cliente/inicio';
   if (role === 'Cliente Principal') return '/cliente-principal/inicio';

@@ -7,7 +7,7 @@ import type { JobResult } from './types.ts';
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
-// Overdue (DECISIONS §8): due before today and not paid.
+// Overdue (docs/RULES.md#finance): due before today and not paid.
 const vencida = (today: string) => and(gt(factura.saldo, 0), lt(factura.fechaVencimiento, today));
 // Qualified by hand: drizzle renders columns of single-table selects unqualified, which inside
 // this subquery would bind to r.factura_id.

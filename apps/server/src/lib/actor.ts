@@ -10,7 +10,7 @@ interface Signed {
   sesionId: number;
 }
 
-/** Who is calling, with the company and territories that scope what it may see (DECISIONS §5). */
+/** Who is calling, with the company and territories that scope what it may see (docs/RULES.md#tenancy). */
 export type Actor = Signed &
   (
     | { role: 'Admin' | 'Dev'; adminId: number | null }

@@ -97,7 +97,7 @@ const shouldLog = (request: FastifyRequest, status: number) =>
   request.url.startsWith('/api/') && (isWrite(request.method) || status >= 500);
 
 /**
- * Records every state-changing API call and every server error (DECISIONS §9): who, when, method,
+ * Records every state-changing API call and every server error (docs/RULES.md#operations): who, when, method,
  * URL, outcome and duration. Passwords, tokens and cookies never reach the entry: headers are not
  * kept, credential-like fields are replaced and token-bearing paths are masked.
  */

@@ -4,7 +4,7 @@ import type { Role } from '@agro/domain/constants';
 import { session, useSession } from '../lib/session.ts';
 
 /**
- * Area guard (spec 001 §5): without a session or role the stored record is removed and the user goes to
+ * Area guard (docs/RULES.md#validation): without a session or role the stored record is removed and the user goes to
  * /403 (home after a deliberate sign-out); a signed-in user of another role also goes to /403. The server
  * enforces the same rules on every call.
  */

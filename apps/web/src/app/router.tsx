@@ -6,7 +6,7 @@ import { clientePrincipalRoutes } from './routes/cliente-principal-routes.tsx';
 import { empleadoRoutes } from './routes/empleado-routes.tsx';
 import { publicRoutes } from './routes/public-routes.tsx';
 
-/** The full route table of spec 001 §2.1. */
+/** The full route table of docs/RULES.md#areas-and-routes. */
 const routes = [...publicRoutes, empleadoRoutes, clientePrincipalRoutes, adminRoutes];
 
 function AppRoutes() {

@@ -3,7 +3,7 @@ import { notify } from './notify.ts';
 import { ApiError, failureMessage } from './request.ts';
 
 /**
- * Shows why a modal's action failed and, when the session is gone, closes the modal (spec 001 §8).
+ * Shows why a modal's action failed and, when the session is gone, closes the modal (docs/RULES.md#api).
  * `explains` picks the server answers whose own message is clearer than the fallback (e.g. a 409).
  */
 export function notifyModalFailure(

@@ -1,6 +1,6 @@
 import { MSG } from '@agro/domain/messages';
 
-/** API base, uploads and public paths of the product's own server (spec 000 §7). */
+/** API base, uploads and public paths of the product's own server (docs/RULES.md#api). */
 export const API_BASE = '/api/v1/';
 export const UPLOADS_BASE = '/static/';
 export const PUBLIC_BASE = '/public/';
@@ -29,7 +29,7 @@ export function setUnauthorizedHandler(fn: () => void) {
 const apiUrl = (path: string) => (path.startsWith('http') ? path : API_BASE + path.replace(/^\/+/, ''));
 
 /**
- * The shared request of spec 000 §7: credentials always; GET/DELETE send no body; POST/PUT send JSON
+ * The shared request of docs/RULES.md#api: credentials always; GET/DELETE send no body; POST/PUT send JSON
  * unless `raw` (e.g. FormData, sent as is without a content type); JSON answers are parsed, others
  * returned as a Blob; a network failure is returned as "Error en la solicitud", never thrown.
  * `headers` adds request headers (e.g. an idempotency key); none by default.

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { ROLES, type Role } from '@agro/domain/constants';
 import { SESSION_MS } from '@agro/domain/session';
 
-/** The browser's record of the session (spec 000 §3–4, key `userData`); the server remains the authority. */
+/** The browser's record of the session (docs/RULES.md#entities, key `userData`); the server remains the authority. */
 export interface SessionState {
   isLoggedIn: boolean;
   userRole: Role | null;

@@ -5,7 +5,7 @@ import { queryClient } from './query-client.ts';
 import { request, type ApiBody } from './request.ts';
 import { session } from './session.ts';
 
-/** Sign-out (spec 000 §4, §8): on success the record is cleared and the user goes to /home. */
+/** Sign-out (docs/RULES.md#states): on success the record is cleared and the user goes to /home. */
 export function useLogout() {
   const navigate = useNavigate();
   return async () => {

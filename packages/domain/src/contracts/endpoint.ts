@@ -71,7 +71,7 @@ export const endpoint = <
   e: Endpoint<P, Q, B, R, H>,
 ) => e;
 
-/** `{status:"success", mensaje?, ...payload}`, the envelope of every JSON success (DECISIONS §3). */
+/** `{status:"success", mensaje?, ...payload}`, the envelope of every JSON success (docs/RULES.md#api). */
 export const ok = <S extends z.ZodRawShape>(shape: S) =>
   z.object({ status: z.literal('success'), mensaje: z.string().optional(), ...shape });
 

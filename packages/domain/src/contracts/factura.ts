@@ -20,7 +20,7 @@ export const pagoDeFacturaSchema = z.object({
 });
 export type PagoDeFactura = z.input<typeof pagoDeFacturaSchema>;
 
-/** An invoice as every `facturas` list answers it (spec 001 §3), with its state and its payments. */
+/** An invoice as every `facturas` list answers it (docs/RULES.md#entities), with its state and its payments. */
 export const facturaSchema = z.object({
   factura_id: z.number(),
   facturarel_id: z.number(),

@@ -27,7 +27,7 @@ export const estadoServidorSchema = z.object({
 });
 export type EstadoServidor = z.input<typeof estadoServidorSchema>;
 
-/** One scheduled task as cron/listar answers it: `status` is 'true' or 'false' (DECISIONS §9). */
+/** One scheduled task as cron/listar answers it: `status` is 'true' or 'false' (docs/RULES.md#operations). */
 export const tareaSchema = z.object({
   event_name: z.string(),
   status: z.enum(['true', 'false']),

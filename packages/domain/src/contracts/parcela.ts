@@ -7,7 +7,7 @@ import { parcelaRegistroSchema } from '../schemas/parcela-registro.ts';
 import { empleadoSchema } from './empleado.ts';
 import { endpoint, ok, timestamp } from './endpoint.ts';
 
-/** A territory as GET /parcela/cp and /parcela/id answer it (spec 001 §3), with its live service. */
+/** A territory as GET /parcela/cp and /parcela/id answer it (docs/RULES.md#entities), with its live service. */
 export const parcelaSchema = z.object({
   parcela_id: z.number(),
   parcelarel_id: z.number(),

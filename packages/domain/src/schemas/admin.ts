@@ -20,7 +20,7 @@ export const adminDatosSchema = z.object({
 });
 export type AdminDatosInput = z.input<typeof adminDatosSchema>;
 
-/** Filter fields of each registry (spec 001 §2.3) and of the user list. */
+/** Filter fields of each registry (docs/RULES.md#areas-and-routes) and of the user list. */
 export const CAMPOS_CLIENTES = ['id', 'nombre', 'email', 'rol'] as const;
 export const CAMPOS_TERRITORIOS = ['propietario', 'nombre', 'ciudad', 'direccion'] as const;
 export const CAMPOS_SERVICIOS = ['servicio_id', 'tipo_servicio'] as const;

@@ -24,7 +24,7 @@ export const cpContactoDatosSchema = z.object({
   cargo: textoOpcional('cargo', 100),
 });
 
-/** Agregar CP step 4 "Datos Bancarios" (spec 001 §3 bank data). */
+/** Agregar CP step 4 "Datos Bancarios" (docs/RULES.md#entities bank data). */
 export const cpBancoSchema = z.object({
   rut: rutSchema,
   email_bancario: correoSchema('email_bancario'),

@@ -55,7 +55,7 @@ const idOpcional = z
     return n;
   });
 
-/** POST /factura/crear (spec 001 §5): MENSUAL needs servicio_id; UNICO has none. */
+/** POST /factura/crear (docs/RULES.md#validation): MENSUAL needs servicio_id; UNICO has none. */
 export const crearFacturaSchema = z
   .object({
     nombre: z

@@ -26,13 +26,13 @@ export const textoOpcional = (campo: string, max = 2000) =>
     .transform((v) => v.trim())
     .default('');
 
-/** A RUT as typed: normalised to 12.345.678-K (spec 001 §5), then checked, check character included. */
+/** A RUT as typed: normalised to 12.345.678-K (docs/RULES.md#validation), then checked, check character included. */
 export const rutSchema = z
   .string({ error: MSG.rutInvalido })
   .transform((v) => formatRut(v))
   .refine(isValidRut, { error: MSG.rutInvalido });
 
-/** A mobile phone as typed: normalised to +569 followed by 8 digits (spec 001 §5), then checked. */
+/** A mobile phone as typed: normalised to +569 followed by 8 digits (docs/RULES.md#validation), then checked. */
 export const telefonoSchema = z
   .string({ error: MSG.telefonoInvalido })
   .transform(normalizePhone)

@@ -19,7 +19,7 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
 /** Methods a log entry can carry (state-changing calls, plus failing GETs). */
 export const LOG_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-/** The three checks of the server status tab (spec 001 §9: "3 services"). */
+/** The three checks of the server status tab (docs/RULES.md#display: "3 services"). */
 export const SERVICIOS_ESTADO = ['database', 'mailer', 'api'] as const;
 export type ServicioEstado = (typeof SERVICIOS_ESTADO)[number];
 
@@ -51,7 +51,7 @@ export const cronEjecutarSchema = z.object({
     .max(100),
 });
 
-/** GET logs/listar filters (spec 001 §9: id, created_at, api_url, api_method, event_type) and the page. */
+/** GET logs/listar filters (docs/RULES.md#display: id, created_at, api_url, api_method, event_type) and the page. */
 export const logsQuerySchema = z.object({
   page: z.preprocess(
     blank,

@@ -44,7 +44,7 @@ export const parcelaUpdateSchema = z
   });
 export type ParcelaUpdateInput = z.input<typeof parcelaUpdateSchema>;
 
-/** A harvest list: 1 to 10 non-empty, trimmed, distinct entries (spec 001 §5). */
+/** A harvest list: 1 to 10 non-empty, trimmed, distinct entries (docs/RULES.md#validation). */
 export const cosechaTagsSchema = z
   .array(z.string({ error: MSG.cosechaLimite }).max(60, { error: MSG.cosechaLimite }), {
     error: MSG.cosechaLimite,

@@ -57,7 +57,7 @@ export const logEntry = pgTable(
   (t) => [index('log_entry_created_idx').on(t.createdAt)],
 );
 
-/** Site contact configuration (spec 000 §3), one row, refreshed from the environment at start. */
+/** Site contact configuration (docs/RULES.md#entities), one row, refreshed from the environment at start. */
 export const configContacto = pgTable('config_contacto', {
   configId: integer('config_id').primaryKey().default(1),
   facebookUrl: text('facebook_url').notNull(),

@@ -1,7 +1,7 @@
 import type { BANCOS, REGIONES, TIPOS_CUENTA, TipoServicio } from '@agro/domain/constants';
 import { formatRut } from '@agro/domain/rules';
 
-/** Every demo account signs in with this password (DECISIONS §2). */
+/** Every demo account signs in with this password (docs/RULES.md#demo-data). */
 export const DEMO_PASSWORD = 'Agro#Demo2026';
 
 type Region = (typeof REGIONES)[number];

@@ -25,7 +25,7 @@ interface DemoFactura {
   /** Territory rel id of the billed service (MENSUAL), or null for a one-off charge. */
   servicioRel: number | null;
   total: number;
-  /** Issue date, in days before today. Due date is 30 days later (DECISIONS §8). */
+  /** Issue date, in days before today. Due date is 30 days later (docs/RULES.md#finance). */
   emitidaHace: number;
   pagos: DemoPago[];
 }

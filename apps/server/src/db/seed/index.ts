@@ -15,7 +15,7 @@ import { insertVideos, stageVideos } from './videos.ts';
 /** What seeding needs from the application context (tests build just this). */
 export type SeedContext = Pick<AppContext, 'database' | 'storage' | 'now'>;
 
-/** The scheduled jobs every installation has, demo data or not (DECISIONS §9). */
+/** The scheduled jobs every installation has, demo data or not (docs/RULES.md#operations). */
 export const SCHEDULED_TASKS = [
   {
     eventName: 'recordatorio_facturas_vencidas',
@@ -56,7 +56,7 @@ async function hasUsers(db: DbOrTx): Promise<boolean> {
 }
 
 /**
- * Seeds the demo data set of DECISIONS §2 when no user exists yet; returns whether it seeded.
+ * Seeds the demo data set of docs/RULES.md#demo-data when no user exists yet; returns whether it seeded.
  * Files are generated and stored first, then every row goes in one transaction; if that fails,
  * or another process seeded meanwhile, the stored files are deleted again.
  */

@@ -5,7 +5,7 @@ import type { StagedFiles } from './staged-files.ts';
 
 type Manual = 'empleado' | 'cliente' | 'admin';
 
-/** Tutorial titles per manual, in display order (spec 000 names the employee's three). */
+/** Tutorial titles per manual, in display order (the employee manual has three). */
 const TUTORIALES: Record<Manual, string[]> = {
   empleado: [
     'Ver Información - EDEB',

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { clientePrincipal, cpContacto, empleado, usuario } from '../../db/schema/index.ts';
 import { contains, filterOf, idEquals, orderOf, pageOf } from '../admin/registry.ts';
 
-/** The columns a company is answered with (spec 001 §3), bank data included. */
+/** The columns a company is answered with (docs/RULES.md#entities), bank data included. */
 const cpColumns = {
   cp_id: clientePrincipal.cpId,
   identificador: clientePrincipal.cpId,

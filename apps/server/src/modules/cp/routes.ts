@@ -58,7 +58,7 @@ export async function cpRoutes(app: FastifyInstance) {
     return { status: 'success', mensaje: MSG.clienteDesactivado };
   });
 
-  // Deactivation is temporary (spec 001 §4), so it can be undone.
+  // Deactivation is temporary (docs/RULES.md#states), so it can be undone.
   route(app, api.activarCp, async (request) => {
     await cps.setActivo(ctx, actorOf(request), request.params.cp_id, true);
     return { status: 'success', mensaje: MSG.clienteActivado };

@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientePrincipal, empleado, parcela, usuario } from '../../db/schema/index.ts';
 
-/** The columns an employee record is answered with (spec 000 §3, 001 §3). */
+/** The columns an employee record is answered with (docs/RULES.md#entities). */
 const empleadoColumns = {
   empleado_id: empleado.empleadoId,
   usuario_id: empleado.usuarioId,
@@ -49,7 +49,7 @@ export async function findEmpleadoByRel(db: DbOrTx, cpId: number, empleadorelId:
   return row;
 }
 
-/** Territories by id, in the order given (an employee's first territory is its default, spec 000 §4). */
+/** Territories by id, in the order given (an employee's first territory is its default, docs/RULES.md#states). */
 export async function selectParcelasEnOrden(db: DbOrTx, parcelaIds: number[]) {
   if (parcelaIds.length === 0) return [];
   const rows = await db

@@ -86,7 +86,7 @@ export async function exportarFacturas(ctx: AppContext, q: ExportQuery) {
   };
 }
 
-/** POST /factura/crear: numbered per client, due 30 days after issue, saldo = total (DECISIONS §8). */
+/** POST /factura/crear: numbered per client, due 30 days after issue, saldo = total (docs/RULES.md#finance). */
 export async function crearFactura(ctx: AppContext, input: CrearFactura): Promise<FacturaResultado> {
   const { db } = ctx.database;
   const cp = await findCp(db, input.cp_raw);

@@ -7,7 +7,7 @@ import { ejecutarTarea, listTareas, setTareaActiva } from './cron-service.ts';
 
 /**
  * cron/listar, cron/activar, cron/desactivar and cron/ejecutar. A plugin of its own: activar and
- * desactivar take an optional body (DECISIONS §9), so inside it an empty JSON body reads as none
+ * desactivar take an optional body (docs/RULES.md#operations), so inside it an empty JSON body reads as none
  * rather than a 400; every other route keeps Fastify's parser.
  */
 export async function cronRoutes(app: FastifyInstance) {

@@ -24,7 +24,7 @@ export async function listTareas(db: Db, now: Date): Promise<z.output<typeof tar
   }));
 }
 
-/** Activates or deactivates one task, or every task when no name is given (DECISIONS §9). */
+/** Activates or deactivates one task, or every task when no name is given (docs/RULES.md#operations). */
 export async function setTareaActiva(
   db: Db,
   eventName: string | undefined,

@@ -10,7 +10,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 function filters(q: LogsQuery): SQL | undefined {
   const where: SQL[] = [];
   if (q.id !== undefined) where.push(eq(logEntry.logdescId, q.id));
-  // The date filter is a calendar day in Santiago, like every date shown (DECISIONS §6).
+  // The date filter is a calendar day in Santiago, like every date shown (docs/RULES.md#display).
   if (q.created_at)
     where.push(sql`(${logEntry.createdAt} at time zone 'America/Santiago')::date = ${q.created_at}::date`);
   if (q.api_url) where.push(ilike(logEntry.apiUrl, `%${escapeLike(q.api_url)}%`));

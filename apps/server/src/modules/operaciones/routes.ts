@@ -5,7 +5,7 @@ import { cronRoutes } from './cron-routes.ts';
 import { findLogDetail, listLogs } from './log-service.ts';
 import { checkStatus } from './status-service.ts';
 
-/** The developer menu (spec 001 §2.3, §7; DECISIONS §9): status, scheduled tasks and logs, staff only. */
+/** The developer menu (docs/RULES.md#areas-and-routes, #operations): status, scheduled tasks and logs, staff only. */
 export async function operacionesRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const { db } = ctx.database;
@@ -15,7 +15,7 @@ export async function operacionesRoutes(app: FastifyInstance) {
     res: await checkStatus(ctx, app.auditHealth),
   }));
 
-  // logs/listar: 20 per page, with the filters of spec 001 §9.
+  // logs/listar: 20 per page, with the filters of docs/RULES.md#display.
   route(app, api.listarLogs, async (request) => ({
     status: 'success',
     ...(await listLogs(db, request.query)),

@@ -24,7 +24,7 @@ async function probe(check: () => Promise<unknown>, ms: number): Promise<'ok' | 
 }
 
 /**
- * The three checks of the status tab (DECISIONS §9): a database query, the mailer (SMTP
+ * The three checks of the status tab (docs/RULES.md#operations): a database query, the mailer (SMTP
  * handshake, or the outbox writable) and the API itself, which is up if it answers at all; beyond
  * them, whether every audited call reached the log.
  */

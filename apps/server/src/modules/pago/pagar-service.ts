@@ -13,7 +13,7 @@ import { unaVez, type Respuesta } from './idempotencia.ts';
 type Pagado = ResultOf<typeof pagarContract>;
 
 /**
- * POST /pago/pagar: every line or none (DECISIONS §8). With an idempotency key, a repeated request
+ * POST /pago/pagar: every line or none (docs/RULES.md#finance). With an idempotency key, a repeated request
  * (a double click, a retry after a lost answer) gets the first answer and records nothing more.
  */
 export async function pagar(

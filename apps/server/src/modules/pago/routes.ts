@@ -9,7 +9,7 @@ import { mimeOfExtension } from '../../lib/sniff.ts';
 import { comprobanteParaDescargar, guardarComprobante } from './comprobante-service.ts';
 import { pagar } from './pagar-service.ts';
 
-/** Saldar Deuda (spec 001 §7): staff record payments, then attach their receipt; receipts downloads. */
+/** Saldar Deuda (docs/RULES.md#api): staff record payments, then attach their receipt; receipts downloads. */
 export async function pagoRoutes(app: FastifyInstance) {
   const { ctx } = app;
 

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { clientePrincipal, empleadoParcela, parcela, servicio } from '../../db/schema/index.ts';
 import { contains, filterOf, orderOf, pageOf } from '../admin/registry.ts';
 
-/** The columns a territory is answered with (spec 001 §3), with its live service. */
+/** The columns a territory is answered with (docs/RULES.md#entities), with its live service. */
 const columns = {
   parcela_id: parcela.parcelaId,
   parcelarel_id: parcela.parcelarelId,

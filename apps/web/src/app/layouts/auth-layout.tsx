@@ -6,7 +6,7 @@ import { COMPANY } from '../../features/public/components/site-footer.tsx';
 const BACKGROUND =
   'linear-gradient(180deg, rgba(246,248,244,0.55) 0%, rgba(246,248,244,0.85) 100%), url(/public/img/auth-fondo.svg) center / cover no-repeat';
 
-/** Sign-in screens (spec 000 §2): centred content and a footer with the copyright line and current year. */
+/** Sign-in screens (docs/RULES.md#areas-and-routes): centred content and a footer with the copyright line and current year. */
 export function AuthLayout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column', background: BACKGROUND }}>

@@ -4,7 +4,7 @@ import { SiteFooter } from '../../features/public/components/site-footer.tsx';
 import { SiteHeader } from '../../features/public/components/site-header.tsx';
 import { ScrollToTop } from '../../features/public/components/scroll-to-top.tsx';
 
-/** Public site layout (spec 000 §2): header, content outlet, footer. */
+/** Public site layout (docs/RULES.md#areas-and-routes): header, content outlet, footer. */
 export function PublicLayout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>

@@ -4,7 +4,7 @@ import { areaLayout, page } from './lazy-page.tsx';
 
 const pages = () => import('../../features/admin/pages.ts');
 
-/** /admin: the back office for Admin and Dev (spec 001 §2.2–2.3). */
+/** /admin: the back office for Admin and Dev (docs/RULES.md#areas-and-routes). */
 export const adminRoutes: RouteObject = {
   path: '/admin',
   element: areaLayout(() => import('../../features/admin/admin-layout.tsx'), 'AdminLayout'),

@@ -4,7 +4,7 @@ import { areaLayout, page } from './lazy-page.tsx';
 
 const pages = () => import('../../features/cliente-principal/pages.ts');
 
-/** /cliente-principal: the company account area (spec 001 §2.4). */
+/** /cliente-principal: the company account area (docs/RULES.md#areas-and-routes). */
 export const clientePrincipalRoutes: RouteObject = {
   path: '/cliente-principal',
   element: areaLayout(

@@ -4,7 +4,7 @@ import { areaLayout, page } from './lazy-page.tsx';
 
 const pages = () => import('../../features/empleado/pages.ts');
 
-/** /cliente: the employee area (spec 000 §2). */
+/** /cliente: the employee area (docs/RULES.md#areas-and-routes). */
 export const empleadoRoutes: RouteObject = {
   path: '/cliente',
   element: areaLayout(() => import('../../features/empleado/empleado-layout.tsx'), 'EmpleadoLayout'),

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 
-/** Harvest in a registry cell (spec 001 §2.3): the first 2 tags then "...", or "n/a" when there are none. */
+/** Harvest in a registry cell (docs/RULES.md#areas-and-routes): the first 2 tags then "...", or "n/a" when there are none. */
 export function HarvestCell({ tags }: { tags: string[] | null | undefined }) {
   if (!tags?.length)
     return (

@@ -39,7 +39,7 @@ export function ReportViewer({ parcelas, grupo }: { parcelas: ParcelaOption[]; g
   if (!parcela) return <Alert color="gray">{MSG.sinTerritorios}</Alert>;
   const permitido = servicio !== undefined && servicioPermite(servicio.tipo_servicio, grupo);
 
-  // Changing the territory or the period kind clears the results (spec 000 §4).
+  // Changing the territory or the period kind clears the results (docs/RULES.md#states).
   const elegirParcela = (value: string | null) => {
     setParcelaId(value ? Number(value) : undefined);
     setSearch(null);

@@ -19,7 +19,7 @@ export interface CosechaMutation {
   isPending: boolean;
 }
 
-/** "Editar cosecha" (admin and principal client): 1 to 10 distinct entries (spec 001 §5). */
+/** "Editar cosecha" (admin and principal client): 1 to 10 distinct entries (docs/RULES.md#validation). */
 export function CosechaModal({
   tags: guardadas,
   update,

@@ -36,7 +36,7 @@ export interface AreaIdentity {
   avatarUrl?: string | null;
 }
 
-// Permanent sidebar above 768 px; a pop-up menu at 768 px or less (spec 000 §2).
+// Permanent sidebar above 768 px; a pop-up menu at 768 px or less (docs/RULES.md#areas-and-routes).
 const BREAKPOINT = `${(SIDEBAR_BREAKPOINT_PX + 1) / 16}em`;
 
 /** The private areas' shell: sidebar, header with identity and avatar, footer with the year. */

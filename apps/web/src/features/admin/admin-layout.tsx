@@ -116,7 +116,7 @@ function AdminShell() {
   );
 }
 
-/** /admin layout for Admin and Dev (spec 001 §2.2). */
+/** /admin layout for Admin and Dev (docs/RULES.md#areas-and-routes). */
 export function AdminLayout() {
   return (
     <RequireRole roles={['Admin', 'Dev']}>

@@ -40,7 +40,7 @@ function CpShell() {
   return <AreaLayout nav={nav} bottom={bottom} identity={identity} homeTo={`${base}/inicio`} />;
 }
 
-/** /cliente-principal layout (spec 001 §2.4). */
+/** /cliente-principal layout (docs/RULES.md#areas-and-routes). */
 export function ClientePrincipalLayout() {
   return (
     <RequireRole roles={['Cliente Principal']}>

@@ -1,6 +1,6 @@
 import { SupportPage, type FaqItem } from '../../components/support/support-page.tsx';
 
-// The four FAQ items of spec 000 §2 (/cliente/contacto).
+// The four FAQ items of docs/RULES.md#areas-and-routes (/cliente/contacto).
 const FAQS: FaqItem[] = [
   {
     pregunta: '¿Cómo descargo los archivos de mi territorio?',

@@ -32,7 +32,7 @@ function EmpleadoShell() {
   return <AreaLayout nav={nav} bottom={bottom} identity={identity} homeTo="/cliente/inicio" />;
 }
 
-/** /cliente layout (spec 000 §2). */
+/** /cliente layout (docs/RULES.md#areas-and-routes). */
 export function EmpleadoLayout() {
   return (
     <RequireRole roles={['Empleado']}>

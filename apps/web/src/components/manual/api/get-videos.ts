@@ -25,7 +25,7 @@ export const videoUrl = (id: number | string) => `${API_BASE}video/${id}`;
 /** Thumbnails live under the uploads path: videos/{manual}/{id}.jpg. */
 export const thumbnailUrl = (manual: Manual, id: number) => `/static/videos/${manual}/${id}.jpg`;
 
-/** Whether the video answers 200/206 (spec 000 §7: "status 200 means available"), asking for one byte. */
+/** Whether the video answers 200/206 (docs/RULES.md#api: "status 200 means available"), asking for one byte. */
 export async function videoDisponible(id: string): Promise<boolean> {
   try {
     const res = await fetch(videoUrl(id), { credentials: 'include', headers: { Range: 'bytes=0-0' } });

@@ -18,7 +18,7 @@ export interface PeriodoArchivos {
   archivos: ArchivoServicio[];
 }
 
-/** Period key → its files (DECISIONS §7), newest first. */
+/** Period key → its files (docs/RULES.md#files), newest first. */
 export type ArchivosPorPeriodo = Record<string, PeriodoArchivos>;
 
 export interface ArchivosSearch {

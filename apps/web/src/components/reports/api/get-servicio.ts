@@ -8,7 +8,7 @@ export interface Servicio {
   parcela_id: number;
 }
 
-/** GET /servicio/{parcela_id}: the territory's services (the first is the one used, spec 000 §4). */
+/** GET /servicio/{parcela_id}: the territory's services (the first is the one used, docs/RULES.md#states). */
 export const servicioQuery = (parcelaId: number | undefined) =>
   queryOptions({
     queryKey: ['servicio', 'parcela', parcelaId],

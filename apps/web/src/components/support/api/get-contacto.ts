@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiBody } from '../../../lib/request.ts';
 
-/** Site contact configuration (spec 000 §3). */
+/** Site contact configuration (docs/RULES.md#entities). */
 export interface Contacto {
   facebook_url: string;
   instagram_url: string;

@@ -2,7 +2,7 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { PHONE_PREFIX } from '@agro/domain/constants';
 import { formatPhone } from '@agro/domain/rules';
 
-/** A mobile phone field: the fixed +569 prefix and 8 digits (spec 001 §5); `value` is the whole +569XXXXXXXX. */
+/** A mobile phone field: the fixed +569 prefix and 8 digits (docs/RULES.md#validation); `value` is the whole +569XXXXXXXX. */
 export function PhoneInput({
   value,
   onChange,

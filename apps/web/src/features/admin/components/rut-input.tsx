@@ -1,7 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { formatRut } from '@agro/domain/rules';
 
-/** A RUT field that formats while typing: only digits and K, thousands dots, dash before the check digit (spec 001 §5). */
+/** A RUT field that formats while typing: only digits and K, thousands dots, dash before the check digit (docs/RULES.md#validation). */
 export function RutInput({
   value,
   onChange,

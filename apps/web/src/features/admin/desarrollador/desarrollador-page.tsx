@@ -5,7 +5,7 @@ import { EstadoServidorTab } from './estado-servidor-tab.tsx';
 import { LogsTab } from './logs-tab.tsx';
 import { TareasTab } from './tareas-tab.tsx';
 
-/** /admin/desarrollador: server status, API logs and scheduled actions (spec 001 §2.3; DECISIONS §9). */
+/** /admin/desarrollador: server status, API logs and scheduled actions (docs/RULES.md#areas-and-routes, #operations). */
 export function DesarrolladorPage() {
   return (
     <>

@@ -14,7 +14,7 @@ const SERVICIOS: Record<ServicioEstado, { nombre: string; detalle: string; icon:
   api: { nombre: 'API', detalle: 'Servidor de la plataforma', icon: <IconApi size={20} /> },
 };
 
-/** "Estado del servidor": each service ok/ERROR and n/3; a failed call shows ERROR and 0/3 (spec 001 §8). */
+/** "Estado del servidor": each service ok/ERROR and n/3; a failed call shows ERROR and 0/3 (docs/RULES.md#api). */
 export function EstadoServidorTab() {
   const { data, isError, isFetching, refetch } = useEstadoServidor();
   const ok = (s: ServicioEstado) => !isError && data?.[s]?.status === 'ok';

@@ -18,7 +18,7 @@ const VACIO = {
   event_type: null as string | null,
 };
 
-/** The filters of spec 001 §9 (id, created_at, api_url, api_method, event_type), checked with the server's schema. */
+/** The filters of docs/RULES.md#display (id, created_at, api_url, api_method, event_type), checked with the server's schema. */
 export function LogFiltros({ onFiltrar }: { onFiltrar: (f: LogsFiltros) => void }) {
   const [f, setF] = useState(VACIO);
   const [error, setError] = useState<{ campo: string; mensaje: string } | null>(null);

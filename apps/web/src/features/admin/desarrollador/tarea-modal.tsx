@@ -6,7 +6,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useSetTareaEstado } from './api/set-tarea-estado.ts';
 import { notifyModalFailure } from '../../../lib/modal-failure.ts';
 
-/** Edit modal of a scheduled task: saving Inactivo calls desactivar, any other value activar (spec 001 §4). */
+/** Edit modal of a scheduled task: saving Inactivo calls desactivar, any other value activar (docs/RULES.md#states). */
 export function TareaModal({ tarea, onClose }: { tarea: TareaDto; onClose: () => void }) {
   const [estado, setEstado] = useState<string | null>(tarea.status === 'true' ? 'Activo' : 'Inactivo');
   const setTareaEstado = useSetTareaEstado();

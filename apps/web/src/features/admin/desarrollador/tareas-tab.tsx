@@ -28,7 +28,7 @@ export function TareasTab() {
     }
   }
 
-  // cron/activar and cron/desactivar without a body apply to every task (DECISIONS §9).
+  // cron/activar and cron/desactivar without a body apply to every task (docs/RULES.md#operations).
   function cambiarTodas(activa: boolean) {
     modals.openConfirmModal({
       title: activa ? 'Activar todas las tareas' : 'Desactivar todas las tareas',

@@ -33,7 +33,7 @@ interface Valores {
   comentarios: string;
 }
 
-/** Agregar Deuda: POST factura/crear; MENSUAL needs the service it bills (spec 001 §5). */
+/** Agregar Deuda: POST factura/crear; MENSUAL needs the service it bills (docs/RULES.md#validation). */
 export function AgregarDeudaModal(props: { opened: boolean; onClose: () => void; cpInicial: number | null }) {
   const crear = useCrearFactura();
   const [fallo, setFallo] = useState<string | null>(null);

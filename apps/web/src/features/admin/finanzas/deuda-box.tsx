@@ -33,7 +33,7 @@ function Cifra({
 }
 
 /**
- * The debt box: the saldo of unpaid invoices already overdue (spec 001 §9), counting those due
+ * The debt box: the saldo of unpaid invoices already overdue (docs/RULES.md#display), counting those due
  * before the end of the searched period (and before today).
  */
 export function DeudaBox({ facturas, termino }: { facturas: FacturaRow[]; termino: string }) {

@@ -32,7 +32,7 @@ function busquedaInicial(params: URLSearchParams): Partial<BusquedaFacturas> {
   return e ? { tipo: 'TODOS', id: e } : {};
 }
 
-/** /admin/finanzas (spec 001 §2.3, §4, §9; DECISIONS §8). */
+/** /admin/finanzas (docs/RULES.md#areas-and-routes, #finance). */
 export function FinanzasScreen() {
   const [params] = useSearchParams();
   const [inicial] = useState(() => busquedaInicial(params));

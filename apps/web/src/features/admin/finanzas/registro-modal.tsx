@@ -5,7 +5,7 @@ import { TerritoriosTable } from '../registro/territorios-table.tsx';
 
 export type RegistroTipo = 'clientes' | 'territorios';
 
-/** The client or territory registry in a modal (spec 001 §2.3 Finanzas); "Usar" fills the search with that id. */
+/** The client or territory registry in a modal (docs/RULES.md#areas-and-routes Finanzas); "Usar" fills the search with that id. */
 export function RegistroModal(props: {
   tipo: RegistroTipo | null;
   onClose: () => void;

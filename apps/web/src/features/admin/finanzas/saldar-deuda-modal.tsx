@@ -35,7 +35,7 @@ function problemaRecibo(file: File | null): string | null {
 }
 
 /**
- * Saldar Deuda (spec 001 §5): choose unpaid invoices (paid ones cannot be chosen), an abono for each,
+ * Saldar Deuda (docs/RULES.md#validation): choose unpaid invoices (paid ones cannot be chosen), an abono for each,
  * the SII number, comments and the receipt; POST pago/pagar, then POST pago/comprobante.
  */
 export function SaldarDeudaModal(props: { opened: boolean; onClose: () => void; facturas: FacturaRow[] }) {
@@ -91,7 +91,7 @@ export function SaldarDeudaModal(props: { opened: boolean; onClose: () => void; 
     const lineas = elegidas.flatMap((f) => {
       const n = typeof abonos[f.factura_id] === 'number' ? (abonos[f.factura_id] as number) : NaN;
       if (!Number.isInteger(n) || n < 0 || n > f.saldo) errs[`abono.${f.factura_id}`] = MSG.abonoInvalido;
-      // Only amounts above 0 are sent (spec 001 §5).
+      // Only amounts above 0 are sent (docs/RULES.md#validation).
       return n > 0 ? [{ factura_id: f.factura_id, abono: n }] : [];
     });
     if (lineas.length === 0 && Object.keys(errs).length === 0) errs.general = MSG.abonoInvalido;

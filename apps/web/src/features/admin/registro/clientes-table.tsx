@@ -12,7 +12,7 @@ const campos = [
   { value: 'rol', label: 'Rol' },
 ];
 
-/** The client registry (spec 001 §2.3): filter by id, nombre, email or rol; the last column is the caller's action. */
+/** The client registry (docs/RULES.md#areas-and-routes): filter by id, nombre, email or rol; the last column is the caller's action. */
 export function ClientesTable({
   action,
   actionLabel = 'Más Información',

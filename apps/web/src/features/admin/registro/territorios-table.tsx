@@ -13,7 +13,7 @@ const campos = [
   { value: 'direccion', label: 'Dirección' },
 ];
 
-/** The territory registry (spec 001 §2.3): filter by propietario, nombre, ciudad or direccion. */
+/** The territory registry (docs/RULES.md#areas-and-routes): filter by propietario, nombre, ciudad or direccion. */
 export function TerritoriosTable({
   action,
   actionLabel = 'Más Información',

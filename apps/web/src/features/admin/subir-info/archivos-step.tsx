@@ -55,7 +55,7 @@ export function problemaArchivo(file: File, clase: ClaseArchivo): string | null 
   return null;
 }
 
-/** The file slots of one upload group (spec 001 §7), one input per multipart field, grouped by kind. */
+/** The file slots of one upload group (docs/RULES.md#api), one input per multipart field, grouped by kind. */
 export function ArchivosStep(props: {
   grupo: GrupoArchivos;
   titulo: string;

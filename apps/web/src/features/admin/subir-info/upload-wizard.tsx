@@ -28,7 +28,7 @@ const PASO_GRUPO: Record<GrupoArchivos, string> = { edeb: 'EDEB', sensores: 'Sen
 const VACIO: Record<GrupoArchivos, ArchivosPorCampo> = { edeb: {}, sensores: {}, global: {} };
 
 /**
- * Subir Información (spec 001 §4): 1 SEMANAL/MENSUAL, 2 territory and data confirmation, 3 period with
+ * Subir Información (docs/RULES.md#states): 1 SEMANAL/MENSUAL, 2 territory and data confirmation, 3 period with
  * the existing-files check, 4 (and 5 for EDEB Full weekly) the file slots, then confirmation and send.
  */
 export function UploadWizard({ territorioInicial }: { territorioInicial?: string }) {

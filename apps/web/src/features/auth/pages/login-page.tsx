@@ -14,7 +14,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 
 type Invalid = { email?: boolean; password?: boolean };
 
-/** /login (spec 000 §2, §4, §5): validates, signs in and lands on the role's area; failures stay signed out. */
+/** /login (docs/RULES.md#areas-and-routes): validates, signs in and lands on the role's area; failures stay signed out. */
 export function LoginPage() {
   const navigate = useNavigate();
   const { isLoggedIn, userRole } = useSession();

@@ -9,7 +9,7 @@ import { useValidarToken } from '../api/validar-token.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx';
 
-/** /nueva-contrasena?t={token}: the reset step (spec 000 §2, §5, §8; DECISIONS §4). */
+/** /nueva-contrasena?t={token}: the reset step (docs/RULES.md#areas-and-routes, #identity). */
 export function NuevaContrasenaPage() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('t');

@@ -25,7 +25,7 @@ export function RecuperarContrasenaPage() {
       title="Recuperar contraseña"
       subtitle="Ingresa el correo de tu cuenta y te enviaremos instrucciones para crear una nueva contraseña."
     >
-      {/* Only the browser's required-field check applies here (spec 000 §5). */}
+      {/* Only the browser's required-field check applies here (docs/RULES.md#validation). */}
       <form onSubmit={onSubmit}>
         <Stack gap="md">
           {enviado && (

@@ -2,7 +2,7 @@ import { Center, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { PAGE_SIZE } from '@agro/domain/constants';
 
-/** A card grid of 6 per page (spec 001 §9) with its pager; the page is clamped when the list shrinks. */
+/** A card grid of 6 per page (docs/RULES.md#display) with its pager; the page is clamped when the list shrinks. */
 export function PaginatedGrid<T>(props: {
   items: T[];
   render: (item: T) => ReactNode;

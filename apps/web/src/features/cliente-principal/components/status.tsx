@@ -15,7 +15,7 @@ export const Vacio = ({ texto }: { texto: string }) => (
   </Alert>
 );
 
-/** Record state: Activo/desuso in lists, Activo/Inactivo in details (spec 001 §3). */
+/** Record state: Activo/desuso in lists, Activo/Inactivo in details (docs/RULES.md#entities). */
 export const EstadoBadge = ({
   activo,
   detalle = false,

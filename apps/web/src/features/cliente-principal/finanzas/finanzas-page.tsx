@@ -7,7 +7,7 @@ import { Cargando } from '../components/status.tsx';
 import { PagoPanel } from './pago-panel.tsx';
 import { PagosAnteriores } from './pagos-anteriores.tsx';
 
-/** /cliente-principal/finanzas: a side menu with Pago and Pagos anteriores (spec 001 §2.4). */
+/** /cliente-principal/finanzas: a side menu with Pago and Pagos anteriores (docs/RULES.md#areas-and-routes). */
 export function CpFinanzasPage() {
   const { data: cp } = useCpSelf();
   const wide = useMediaQuery('(min-width: 62em)');

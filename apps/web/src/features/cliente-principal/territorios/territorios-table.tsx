@@ -5,7 +5,7 @@ import type { Parcela } from '../api/get-parcelas.ts';
 import { EstadoBadge } from '../components/status.tsx';
 import { detalleTerritorioUrl } from './territorio-card.tsx';
 
-/** Harvest in tables: the first 2 entries then '...', 'n/a' when empty (spec 001 §2.3). */
+/** Harvest in tables: the first 2 entries then '...', 'n/a' when empty (docs/RULES.md#areas-and-routes). */
 export const cosechaCorta = (tags: string[]) =>
   tags.length === 0 ? 'n/a' : tags.slice(0, 2).join(', ') + (tags.length > 2 ? ', ...' : '');
 

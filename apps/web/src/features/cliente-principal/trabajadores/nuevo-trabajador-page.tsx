@@ -42,7 +42,7 @@ const datosSchema = empleadoRegistroSchema.pick({
   cargo: true,
 });
 
-/** /cliente-principal/mis-trabajadores/nuevo: the 3-step new-worker wizard (spec 001 §4). */
+/** /cliente-principal/mis-trabajadores/nuevo: the 3-step new-worker wizard (docs/RULES.md#states). */
 export function CpNuevoTrabajadorPage() {
   const { data: cp } = useCpSelf();
   const parcelas = useParcelas(cp?.cp_id);

@@ -22,7 +22,7 @@ export const DATOS_VACIOS: DatosTrabajador = {
   cargo: '',
 };
 
-/** Step 1: the worker's data; RUT and phone are formatted while typing (spec 001 §5). */
+/** Step 1: the worker's data; RUT and phone are formatted while typing (docs/RULES.md#validation). */
 export function PasoDatos(props: {
   datos: DatosTrabajador;
   errores: Record<string, string>;

@@ -5,7 +5,7 @@ import { useAvatarUrl } from '../../usuario/api/get-avatar.ts';
 import { useEmpleadoSelf } from '../api/get-empleado-self.ts';
 import { PerfilForm } from './perfil-form.tsx';
 
-/** /cliente/perfil: PERFIL and SEGURIDAD tabs (spec 000 §2). */
+/** /cliente/perfil: PERFIL and SEGURIDAD tabs (docs/RULES.md#areas-and-routes). */
 export function EmpleadoPerfilPage() {
   const { data: me } = useEmpleadoSelf();
   const avatarUrl = useAvatarUrl(me?.usuario_id);

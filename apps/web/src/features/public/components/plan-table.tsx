@@ -7,7 +7,7 @@ type Plan = (typeof PLANES)[number];
 
 const TODOS: readonly Plan[] = PLANES;
 
-/** Rows of the plan comparison (spec 000 §2, "Plan table rows"). */
+/** Rows of the plan comparison (docs/RULES.md#areas-and-routes, "Plan table rows"). */
 export const SECCIONES: { titulo: string; filas: { nombre: string; planes: readonly Plan[] }[] }[] = [
   {
     titulo: 'Servicios',

@@ -43,7 +43,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 const linkProps = { c: 'agro.1', size: 'sm', underline: 'hover' } as const;
 
-/** Public footer (spec 000 §2): quick links, social links, contact block and the toggling copyright line. */
+/** Public footer (docs/RULES.md#areas-and-routes): quick links, social links, contact block and the toggling copyright line. */
 export function SiteFooter() {
   const { contacto } = useContacto();
   const [credits, setCredits] = useState(false);

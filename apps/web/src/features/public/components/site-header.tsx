@@ -28,7 +28,7 @@ function MiCuenta({ fullWidth = false }: { fullWidth?: boolean }) {
   );
 }
 
-/** Public header (spec 000 §2): logo, links with the active one highlighted, burger menu on small screens. */
+/** Public header (docs/RULES.md#areas-and-routes): logo, links with the active one highlighted, burger menu on small screens. */
 export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();

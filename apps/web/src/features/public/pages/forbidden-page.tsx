@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { MSG } from '@agro/domain/messages';
 import { StatusMessage } from '../components/status-message.tsx';
 
-/** /403 (spec 000 §2): the user has no permission; Aceptar goes to /home. */
+/** /403 (docs/RULES.md#areas-and-routes): the user has no permission; Aceptar goes to /home. */
 export function ForbiddenPage() {
   const navigate = useNavigate();
   return (

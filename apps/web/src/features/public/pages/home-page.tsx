@@ -56,7 +56,7 @@ const BENEFICIOS = [
   'Acceso para todo tu equipo desde cualquier dispositivo',
 ];
 
-/** /home: landing page (spec 000 §2). */
+/** /home: landing page (docs/RULES.md#areas-and-routes). */
 export function HomePage() {
   const { contacto } = useContacto();
   return (

@@ -24,7 +24,7 @@ const VALORES = [
   },
 ];
 
-/** /nosotros: who we are, with the Misión / Visión card (spec 000 §2). */
+/** /nosotros: who we are, with the Misión / Visión card (docs/RULES.md#areas-and-routes). */
 export function NosotrosPage() {
   const [tab, setTab] = useState<Tab>('mision');
 

@@ -13,7 +13,7 @@ export function homeForPath(pathname: string): string {
   return '/home';
 }
 
-/** Catch-all page (spec 000 §2), also rendered inside the area layouts for their unknown paths. */
+/** Catch-all page (docs/RULES.md#areas-and-routes), also rendered inside the area layouts for their unknown paths. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();

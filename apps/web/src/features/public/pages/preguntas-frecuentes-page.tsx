@@ -46,7 +46,7 @@ function ContactCard(props: { icon: ReactNode; title: string; text: string; chil
   );
 }
 
-/** /preguntas-frecuentes: four questions, the first open, and contact cards (spec 000 §2). */
+/** /preguntas-frecuentes: four questions, the first open, and contact cards (docs/RULES.md#areas-and-routes). */
 export function PreguntasFrecuentesPage() {
   const { contacto } = useContacto();
   return (

@@ -25,7 +25,7 @@ const PLANES = [
   },
 ];
 
-/** /servicios: plans and their comparison (spec 000 §2). */
+/** /servicios: plans and their comparison (docs/RULES.md#areas-and-routes). */
 export function ServiciosPage() {
   const { contacto } = useContacto();
   const waHref = whatsappLink(contacto.fono_contacto_principal, MSG.waInfoEdeb);

@@ -4,7 +4,7 @@ import { desarrolladorKeys } from './keys.ts';
 
 /**
  * POST cron/activar | cron/desactivar, with {event_name} for one task or no body for every task
- * (DECISIONS §9). The edit modal's rule: Inactivo deactivates, any other value activates.
+ * (docs/RULES.md#operations). The edit modal's rule: Inactivo deactivates, any other value activates.
  */
 export function useSetTareaEstado() {
   const qc = useQueryClient();

@@ -12,7 +12,7 @@ export interface ServicioDeParcela {
 
 export interface TerritorioEncontrado {
   parcela: ParcelaOption;
-  /** The territory's service (the first one, spec 000 §4), or null when it has none. */
+  /** The territory's service (the first one, docs/RULES.md#states), or null when it has none. */
   servicio: ServicioDeParcela | null;
 }
 
