@@ -124,3 +124,31 @@ describe('Pagos en el portal', () => {
     await context.close();
   });
 });
+
+describe('Cuenta bancaria del proveedor', () => {
+  it('staff edit it with the wizard bank rules; the queue and form fit a phone', async () => {
+    for (const width of [1280, 375]) {
+      const { page, context } = await newPage(width);
+      await signIn(page, 'admin@agrodemo.cl');
+      await page.waitForURL('**/admin/inicio');
+      await page.goto('/admin/finanzas');
+      await page.getByRole('button', { name: 'Cuenta bancaria' }).click();
+      const dlg = page.getByRole('dialog', { name: 'Cuenta bancaria para recibir pagos' });
+      const rut = dlg.getByLabel(/RUT del titular/);
+      await expect.poll(() => rut.inputValue()).not.toBe('');
+      const valido = await rut.inputValue();
+      await rut.fill('11.111.111-2');
+      await dlg.getByRole('button', { name: 'Guardar' }).click();
+      await dlg.getByText('El RUT ingresado no es válido').waitFor();
+      await shot(page, `pagos-admin-cuenta-${width}`);
+      await rut.fill(valido);
+      await dlg.getByRole('button', { name: 'Guardar' }).click();
+      await page.getByText('Cuenta bancaria guardada con éxito').first().waitFor();
+      await dlg.waitFor({ state: 'detached' });
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(scroll).toBeLessThanOrEqual(0);
+      await shot(page, `pagos-admin-finanzas-${width}`);
+      await context.close();
+    }
+  });
+});
