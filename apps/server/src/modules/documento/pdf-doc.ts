@@ -113,7 +113,8 @@ export class DocumentoPdf {
         d.text(celda, x + 4, y + 5, {
           width: anchos[i]! - 8,
           align: columnas[i]!.derecha ? 'right' : 'left',
-          lineBreak: false,
+          // One line per row: a long detail is cut with an ellipsis instead of running into the next row.
+          height: 11,
           ellipsis: true,
         });
         x += anchos[i]!;
