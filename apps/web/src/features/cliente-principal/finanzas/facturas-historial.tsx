@@ -1,4 +1,5 @@
 import {
+  Badge,
   Card,
   Checkbox,
   Group,
@@ -24,6 +25,8 @@ interface Props {
   onFiltro: (f: Filtro) => void;
   seleccion: Set<number>;
   onToggle: (facturaId: number) => void;
+  /** Invoices with a receipt waiting for review (sending another is allowed, but worth a warning). */
+  enRevision: Set<number>;
 }
 
 /** The view selector: segments on wide screens, a select on phones. */
@@ -54,7 +57,13 @@ export function FiltroFacturas({ filtro, onFiltro }: Pick<Props, 'filtro' | 'onF
 const etiquetaSeleccion = (f: Factura) => `Pagar la factura ${facturaDisplayId(f.cp_id, f.facturarel_id)}`;
 
 /** Every invoice of the chosen view; unpaid ones can be picked for a receipt. Cards below 768 px. */
-export function FacturasHistorial({ facturas, filtro, seleccion, onToggle }: Omit<Props, 'onFiltro'>) {
+export function FacturasHistorial({
+  facturas,
+  filtro,
+  seleccion,
+  onToggle,
+  enRevision,
+}: Omit<Props, 'onFiltro'>) {
   const ancho = useMediaQuery('(min-width: 48em)', true);
   if (facturas.length === 0)
     return (
@@ -74,6 +83,16 @@ export function FacturasHistorial({ facturas, filtro, seleccion, onToggle }: Omi
         aria-label={etiquetaSeleccion(f)}
       />
     ) : null;
+  const estado = (f: Factura) => (
+    <Stack gap={4} align="flex-start">
+      <EstadoFactura factura={f} />
+      {enRevision.has(f.factura_id) && (
+        <Badge color="yellow" variant="outline" miw="max-content">
+          En revisión
+        </Badge>
+      )}
+    </Stack>
+  );
   if (!ancho)
     return (
       <Stack gap="sm" aria-label="Facturas">
@@ -92,7 +111,7 @@ export function FacturasHistorial({ facturas, filtro, seleccion, onToggle }: Omi
                   </Text>
                 </div>
               </Group>
-              <EstadoFactura factura={f} />
+              {estado(f)}
             </Group>
             <Group justify="space-between" mt="xs">
               <Text size="sm">
@@ -144,9 +163,7 @@ export function FacturasHistorial({ facturas, filtro, seleccion, onToggle }: Omi
               <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(f.saldo)}
               </Table.Td>
-              <Table.Td>
-                <EstadoFactura factura={f} />
-              </Table.Td>
+              <Table.Td>{estado(f)}</Table.Td>
               <Table.Td>
                 <FacturaPdfButton factura={f} compact />
               </Table.Td>

@@ -6,6 +6,7 @@ import { deudaVencida } from '@agro/domain/finanzas';
 import { formatMoney, todayInSantiago } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { CuentaBancariaCard } from '../../../components/pagos/cuenta-bancaria-card.tsx';
+import { useEnviosCp } from '../api/get-envios.ts';
 import { useFacturasCp } from '../api/get-finanzas.ts';
 import { Cargando, Vacio } from '../components/status.tsx';
 import { EnviarComprobanteForm } from './enviar-comprobante-form.tsx';
@@ -20,6 +21,7 @@ import { Resumen } from './resumen.tsx';
  */
 export function PagoPanel({ cp }: { cp: number }) {
   const facturas = useFacturasCp(cp);
+  const envios = useEnviosCp(cp);
   const [filtro, setFiltro] = useState<Filtro>('Por pagar');
   const [seleccion, setSeleccion] = useState<Set<number>>(new Set());
   if (facturas.isPending) return <Cargando label="Cargando facturas" />;
@@ -29,6 +31,11 @@ export function PagoPanel({ cp }: { cp: number }) {
   const pendiente = impagas.reduce((s, f) => s + f.saldo, 0);
   // Only invoices still unpaid stay picked (a payment may have settled one meanwhile).
   const elegidas = impagas.filter((f) => seleccion.has(f.factura_id));
+  const enRevision = new Set(
+    (envios.data ?? [])
+      .filter((e) => e.estado === 'En revisión')
+      .flatMap((e) => e.lineas.map((l) => l.factura_id)),
+  );
   const alternar = (id: number) =>
     setSeleccion((s) => {
       const n = new Set(s);
@@ -81,6 +88,7 @@ export function PagoPanel({ cp }: { cp: number }) {
               filtro={filtro}
               seleccion={seleccion}
               onToggle={alternar}
+              enRevision={enRevision}
             />
           )}
         </Stack>
