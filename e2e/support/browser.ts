@@ -1,12 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Agro#Demo2026';
 export const baseUrl = () => inject('baseUrl');
 
 let browser: Browser;
+
+// Content-Security-Policy violations seen by any page of the current test (issue 10: the built app must pass its CSP).
+const cspViolations: string[] = [];
 
 /** One Chromium per test file (Debian's package), closed afterwards. */
 export function useBrowser() {
@@ -24,8 +27,29 @@ export function useBrowser() {
       ],
     });
   });
+  afterEach(() => {
+    const seen = cspViolations.splice(0);
+    expect(seen, 'violaciones de la Content-Security-Policy').toEqual([]);
+  });
   afterAll(async () => {
     await browser?.close();
+  });
+}
+
+/** Records CSP violations of every page of a context: the DOM event and Chromium's console report. */
+async function watchCsp(context: BrowserContext) {
+  await context.exposeBinding('__reportCsp', ({ page }, v: string) => {
+    cspViolations.push(`${page.url()}: ${v}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp;
+      report(`${e.violatedDirective} ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  context.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text()))
+      cspViolations.push(`${msg.page()?.url() ?? ''}: ${msg.text()}`);
   });
 }
 
@@ -37,6 +61,7 @@ export async function newPage(width = 1280): Promise<{ page: Page; context: Brow
     locale: 'es-CL',
     timezoneId: 'America/Santiago',
   });
+  await watchCsp(context);
   const page = await context.newPage();
   return { page, context };
 }

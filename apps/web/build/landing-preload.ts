@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 interface Landing {
@@ -10,11 +13,12 @@ interface Landing {
 }
 
 /**
- * Adds to index.html a tiny script that, on the landing's paths only, starts fetching the landing's page
+ * Adds to index.html a tiny external script (the Content-Security-Policy admits no inline script) that, on the landing's paths only, starts fetching the landing's page
  * chunk, its imports and stylesheets and its first-screen images together with the entry, instead of one
  * round trip after the entry has run. Other paths load nothing extra.
  */
 export function landingPreload(landing: Landing): Plugin {
+  let emitted: { fileName: string; code: string } | null = null;
   return {
     name: 'agro-landing-preload',
     apply: 'build',
@@ -54,9 +58,20 @@ export function landingPreload(landing: Landing): Plugin {
         const code =
           `if (${landing.path}.test(location.pathname)) for (const a of ${JSON.stringify(links)}) ` +
           `document.head.appendChild(Object.assign(document.createElement('link'), a));`;
-        // First in <head>: an inline script after a stylesheet would wait for that stylesheet to load.
-        return [{ tag: 'script', children: code, injectTo: 'head-prepend' }];
+        const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+        emitted = { fileName: `assets/landing-preload-${hash}.js`, code };
+        // First in <head> and async: fetched at once, run as soon as it arrives, blocking nothing.
+        return [
+          { tag: 'script', attrs: { src: `/${emitted.fileName}`, async: true }, injectTo: 'head-prepend' },
+        ];
       },
+    },
+    // Written beside the bundle once it is on disk (index.html is produced after the chunks are emitted).
+    writeBundle(options) {
+      if (!emitted || !options.dir) return;
+      const file = path.join(options.dir, emitted.fileName);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, emitted.code);
     },
   };
 }

@@ -17,7 +17,8 @@ export function DeferredNotifications() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" />
+      {/* Below the headers (64 px), at most three at a time. */}
+      <Notifications position="top-right" limit={3} style={{ top: 76 }} />
     </Suspense>
   );
 }

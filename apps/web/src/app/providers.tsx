@@ -5,7 +5,7 @@ import { setUnauthorizedHandler } from '../lib/request.ts';
 import { session } from '../lib/session.ts';
 import { DeferredNotifications } from './deferred-notifications.tsx';
 import { AppRouter } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 // A 401 anywhere means the server no longer knows this session: forget it in the browser too.
 setUnauthorizedHandler(() => {
@@ -17,7 +17,12 @@ setUnauthorizedHandler(() => {
 export function AppProviders() {
   return (
     // All theme variables are written at run time, so the static default-css-variables.css is not needed.
-    <MantineProvider theme={theme} defaultColorScheme="light" deduplicateCssVariables={false}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      deduplicateCssVariables={false}
+    >
       <QueryClientProvider client={queryClient}>
         <DeferredNotifications />
         <AppRouter />

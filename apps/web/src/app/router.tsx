@@ -1,6 +1,8 @@
-import { Suspense } from 'react';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { Suspense, useEffect } from 'react';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { RouteFallback } from '../components/ui/route-fallback.tsx';
+import { ERROR_NOTIFICATION_ID } from '../lib/notify.ts';
 import { adminRoutes } from './routes/admin-routes.tsx';
 import { clientePrincipalRoutes } from './routes/cliente-principal-routes.tsx';
 import { empleadoRoutes } from './routes/empleado-routes.tsx';
@@ -10,6 +12,11 @@ import { publicRoutes } from './routes/public-routes.tsx';
 const routes = [...publicRoutes, empleadoRoutes, clientePrincipalRoutes, adminRoutes];
 
 function AppRoutes() {
+  const { pathname } = useLocation();
+  // A form's error belongs to the screen that showed it.
+  useEffect(() => {
+    notifications.hide(ERROR_NOTIFICATION_ID);
+  }, [pathname]);
   return useRoutes(routes);
 }
 

@@ -9,9 +9,10 @@ export function HarvestCell({ tags }: { tags: string[] | null | undefined }) {
       </Text>
     );
   return (
-    <Group gap={4} wrap="nowrap">
+    // Pills wrap onto a second line rather than being cut to "Ce…" in a narrow column.
+    <Group gap={4} wrap="wrap">
       {tags.slice(0, 2).map((t) => (
-        <Badge key={t} variant="light" size="sm" style={{ textTransform: 'none' }}>
+        <Badge key={t} variant="light" size="sm" maw="none" style={{ textTransform: 'none', flexShrink: 0 }}>
           {t}
         </Badge>
       ))}

@@ -1,18 +1,8 @@
-import {
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Select,
-  Table,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Group, Loader, Pagination, Paper, Select, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { DataTable, PHONE_QUERY, type DataColumn } from '../ui/data-table.tsx';
 import type { RegistryState } from './registry-state.ts';
 
 export interface RegistryColumn<T> {
@@ -23,6 +13,10 @@ export interface RegistryColumn<T> {
   sortKey?: string;
   /** Keep the cell on one line (ids, dates). */
   nowrap?: boolean;
+  /** The row's buttons: the last column on wide screens, the foot of each card on phones. */
+  isAction?: boolean;
+  /** On phones: the card's heading line, or left out of the card. */
+  priority?: 'title' | 'normal' | 'hidden';
 }
 
 export interface RegistryTableProps<T> {
@@ -38,7 +32,6 @@ export interface RegistryTableProps<T> {
   loading?: boolean;
   /** A failed call shows the empty text, as the spec's lists do. */
   error?: boolean;
-  minWidth?: number;
   label?: string;
 }
 
@@ -52,6 +45,9 @@ export function RegistryTable<T>(props: RegistryTableProps<T>) {
   const to = Math.min(props.total, state.page * state.pageSize);
   const rows = props.error ? [] : (props.rows ?? []);
 
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const action = props.columns.find((c) => c.isAction);
+  const sortable = props.columns.filter((c) => c.sortKey);
   const sortIcon = (key: string) =>
     state.sort !== key ? (
       <IconArrowsSort size={14} opacity={0.4} />
@@ -66,6 +62,27 @@ export function RegistryTable<T>(props: RegistryTableProps<T>) {
         ? { sort: key, dir: state.dir === 'asc' ? 'desc' : 'asc' }
         : { sort: key, dir: 'asc' },
     );
+
+  const dataColumns: DataColumn<T>[] = props.columns
+    .filter((c) => !c.isAction)
+    .map((c) => ({
+      key: c.key,
+      header: c.label,
+      render: c.render,
+      nowrap: c.nowrap,
+      priority: c.priority,
+      ariaSort: state.sort === c.sortKey ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined,
+      renderHeader: c.sortKey
+        ? () => (
+            <UnstyledButton onClick={() => toggleSort(c.sortKey!)} fw={700} fz="sm">
+              <Group gap={4} wrap="nowrap">
+                {c.label}
+                {sortIcon(c.sortKey!)}
+              </Group>
+            </UnstyledButton>
+          )
+        : undefined,
+    }));
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -94,58 +111,34 @@ export function RegistryTable<T>(props: RegistryTableProps<T>) {
         />
         {props.loading && <Loader size="sm" aria-label="Cargando" />}
       </Group>
-      <Table.ScrollContainer minWidth={props.minWidth ?? 720}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={props.label}>
-          <Table.Thead>
-            <Table.Tr>
-              {props.columns.map((c) => (
-                <Table.Th
-                  key={c.key}
-                  aria-sort={
-                    state.sort === c.sortKey ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined
-                  }
-                >
-                  {c.sortKey ? (
-                    <UnstyledButton onClick={() => toggleSort(c.sortKey!)} fw={700} fz="sm">
-                      <Group gap={4} wrap="nowrap">
-                        {c.label}
-                        {sortIcon(c.sortKey)}
-                      </Group>
-                    </UnstyledButton>
-                  ) : (
-                    c.label
-                  )}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={props.columns.length}>
-                  <Center py="lg">
-                    {props.loading && props.rows === undefined ? (
-                      <Loader size="sm" />
-                    ) : (
-                      <Text c="dimmed">{props.emptyText}</Text>
-                    )}
-                  </Center>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              rows.map((row) => (
-                <Table.Tr key={props.rowKey(row)}>
-                  {props.columns.map((c) => (
-                    <Table.Td key={c.key} style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                      {c.render(row)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {phone && sortable.length > 0 && (
+        <Select
+          label="Ordenar por"
+          data={sortable.flatMap((c) => [
+            { value: `${c.sortKey}:asc`, label: `${c.label} (ascendente)` },
+            { value: `${c.sortKey}:desc`, label: `${c.label} (descendente)` },
+          ])}
+          value={state.sort ? `${state.sort}:${state.dir}` : null}
+          onChange={(v) => {
+            if (!v) return;
+            const [sort, dir] = v.split(':') as [string, 'asc' | 'desc'];
+            onChange({ sort, dir });
+          }}
+          allowDeselect={false}
+          mb="md"
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      <DataTable
+        label={props.label}
+        columns={dataColumns}
+        rows={rows}
+        rowKey={props.rowKey}
+        loading={props.loading && props.rows === undefined}
+        emptyText={props.emptyText}
+        actions={action ? (row) => action.render(row) : undefined}
+        actionsHeader={action?.label}
+      />
       <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed">
           {props.total === 0 ? 'Sin resultados' : `Mostrando ${from}–${to} de ${props.total}`}

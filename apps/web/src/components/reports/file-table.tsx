@@ -1,9 +1,24 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { tipoSubidaLabel } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
+import { BreakableText } from '../ui/breakable-text.tsx';
+import { DataTable, type DataColumn } from '../ui/data-table.tsx';
 import { archivoUrl } from './api/archivo-urls.ts';
 import type { ArchivoServicio } from './api/get-archivos.ts';
+
+const columns: DataColumn<ArchivoServicio>[] = [
+  { key: 'id', header: 'ID', width: 60, render: (_a, i) => i + 1, hideOnMobile: true },
+  {
+    key: 'nombre',
+    header: 'Nombre',
+    priority: 'title',
+    render: (a) => <BreakableText>{a.nombre_original}</BreakableText>,
+  },
+  { key: 'tipo', header: 'Tipo de Archivo', render: (a) => tipoSubidaLabel(a.tipo_subida) },
+];
+// The spec's column order on wide screens: ID, Tipo de Archivo, Nombre, Acciones.
+const wideOrder = [columns[0]!, columns[2]!, columns[1]!];
 
 /** The period's files: ID, Tipo de Archivo, Nombre, Acciones (Ver, Descargar); the spec's empty text when none. */
 export function FileTable({
@@ -21,50 +36,36 @@ export function FileTable({
     );
   }
   return (
-    <Table.ScrollContainer minWidth={680}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={60}>ID</Table.Th>
-            <Table.Th>Tipo de Archivo</Table.Th>
-            <Table.Th>Nombre</Table.Th>
-            <Table.Th w={220}>Acciones</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {archivos.map((a, i) => (
-            <Table.Tr key={a.nombre}>
-              <Table.Td>{i + 1}</Table.Td>
-              <Table.Td>{tipoSubidaLabel(a.tipo_subida)}</Table.Td>
-              <Table.Td style={{ wordBreak: 'break-word' }}>{a.nombre_original}</Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconEye size={14} />}
-                    onClick={() => onVer(a)}
-                    aria-label={`Ver ${a.nombre_original}`}
-                  >
-                    Ver
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    component="a"
-                    href={archivoUrl(a)}
-                    download={a.nombre_original}
-                    leftSection={<IconDownload size={14} />}
-                    aria-label={`Descargar ${a.nombre_original}`}
-                  >
-                    Descargar
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={wideOrder}
+      rows={archivos}
+      rowKey={(a) => a.nombre}
+      label="Archivos del periodo"
+      actionsWidth={220}
+      actions={(a) => (
+        <>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEye size={14} />}
+            onClick={() => onVer(a)}
+            aria-label={`Ver ${a.nombre_original}`}
+          >
+            Ver
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            component="a"
+            href={archivoUrl(a)}
+            download={a.nombre_original}
+            leftSection={<IconDownload size={14} />}
+            aria-label={`Descargar ${a.nombre_original}`}
+          >
+            Descargar
+          </Button>
+        </>
+      )}
+    />
   );
 }

@@ -9,9 +9,9 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink as RouterLink, Outlet, useLocation } from 'react-router';
 import { SIDEBAR_BREAKPOINT_PX } from '@agro/domain/constants';
 import { useLogout } from '../../lib/use-logout.ts';
@@ -38,6 +38,7 @@ export interface AreaIdentity {
 
 // Permanent sidebar above 768 px; a pop-up menu at 768 px or less (docs/RULES.md#areas-and-routes).
 const BREAKPOINT = `${(SIDEBAR_BREAKPOINT_PX + 1) / 16}em`;
+const COLLAPSED_QUERY = `(max-width: ${SIDEBAR_BREAKPOINT_PX / 16}em)`;
 
 /** The private areas' shell: sidebar, header with identity and avatar, footer with the year. */
 export function AreaLayout(props: {
@@ -51,6 +52,28 @@ export function AreaLayout(props: {
   const logout = useLogout();
   const location = useLocation();
   useEffect(close, [location.pathname, close]);
+  const collapsed = useMediaQuery(COLLAPSED_QUERY, false, { getInitialValueInEffect: false });
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLDivElement>(null);
+
+  // The pop-up menu is a disclosure: opening moves focus into it, Escape closes it and gives focus back.
+  useEffect(() => {
+    if (!collapsed || !opened) return;
+    navRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      close();
+      burgerRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [collapsed, opened, close]);
+
+  const copyright = (
+    <Text size="xs" c="dimmed">
+      Agro Monitoreo © {new Date().getFullYear()}
+    </Text>
+  );
 
   const link = (item: NavItem) => (
     <NavLink
@@ -67,18 +90,22 @@ export function AreaLayout(props: {
     <AppShell
       header={{ height: 64 }}
       navbar={{ width: 260, breakpoint: BREAKPOINT, collapsed: { mobile: !opened } }}
-      footer={{ height: 40 }}
+      // On phones the footer scrolls with the content instead of taking screen height.
+      footer={collapsed ? undefined : { height: 40 }}
       padding="md"
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
+              ref={burgerRef}
               opened={opened}
               onClick={toggle}
               className={classes.burger}
               size="sm"
               aria-label="Abrir menú"
+              aria-expanded={opened}
+              aria-controls="area-menu"
             />
             <RouterLink to={props.homeTo} style={{ textDecoration: 'none' }}>
               <BrandMark textClassName={classes.brandText} />
@@ -105,7 +132,14 @@ export function AreaLayout(props: {
           )}
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Menú principal">
+      {/* Closed on a phone, the menu sits off screen: inert keeps its links out of the tab order. */}
+      <AppShell.Navbar
+        ref={navRef}
+        id="area-menu"
+        p="xs"
+        aria-label="Menú principal"
+        inert={collapsed && !opened}
+      >
         <AppShell.Section grow component={ScrollArea}>
           {props.nav.map((g, i) => (
             <Stack key={g.title ?? i} gap={0} mb="sm">
@@ -130,14 +164,19 @@ export function AreaLayout(props: {
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />
+        {collapsed && (
+          <Group component="footer" justify="center" mt="xl" py="xs">
+            {copyright}
+          </Group>
+        )}
       </AppShell.Main>
-      <AppShell.Footer>
-        <Group h="100%" px="md" justify="center">
-          <Text size="xs" c="dimmed">
-            Agro Monitoreo © {new Date().getFullYear()}
-          </Text>
-        </Group>
-      </AppShell.Footer>
+      {!collapsed && (
+        <AppShell.Footer>
+          <Group h="100%" px="md" justify="center">
+            {copyright}
+          </Group>
+        </AppShell.Footer>
+      )}
     </AppShell>
   );
 }

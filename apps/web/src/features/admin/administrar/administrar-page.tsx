@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconKey, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MSG } from '@agro/domain/messages';
@@ -26,7 +26,7 @@ export function AdministrarPage() {
   const [passwordDe, setPasswordDe] = useState<UsuarioFila | null>(null);
   const columns: RegistryColumn<UsuarioFila>[] = [
     { key: 'id', label: 'ID', sortKey: 'usuario_id', render: (u) => u.usuario_id },
-    { key: 'email', label: 'Email', sortKey: 'email', render: (u) => u.email },
+    { key: 'email', label: 'Email', sortKey: 'email', priority: 'title', render: (u) => u.email },
     { key: 'tipo', label: 'Tipo', sortKey: 'tipo_usuario', nowrap: true, render: (u) => u.tipo_usuario },
     {
       key: 'nombre',
@@ -47,8 +47,9 @@ export function AdministrarPage() {
     {
       key: 'acciones',
       label: 'Acciones',
+      isAction: true,
       render: (u) => (
-        <Group gap={6} wrap="nowrap">
+        <>
           <Button
             size="compact-sm"
             variant="light"
@@ -68,7 +69,7 @@ export function AdministrarPage() {
           >
             Contraseña
           </Button>
-        </Group>
+        </>
       ),
     },
   ];
@@ -90,7 +91,6 @@ export function AdministrarPage() {
         campos={campos}
         rowKey={(u) => u.usuario_id}
         emptyText={MSG.sinUsuarios}
-        minWidth={860}
       />
       {emailDe && <CambiarEmailModal usuario={emailDe} onClose={() => setEmailDe(null)} />}
       {passwordDe && <CambiarPasswordModal usuario={passwordDe} onClose={() => setPasswordDe(null)} />}

@@ -1,9 +1,21 @@
-import { Center, Loader, Table, Text } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { estadoLista, territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { HarvestCell } from '../../../components/registry/harvest-cell.tsx';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { useParcelasCp } from '../api/parcelas.ts';
 import { MasInfoButton } from '../registro/mas-info-button.tsx';
+
+type Fila = NonNullable<ReturnType<typeof useParcelasCp>['data']>[number];
+
+const columns: DataColumn<Fila>[] = [
+  { key: 'id', header: 'ID', nowrap: true, render: (p) => territorioDisplayId(p.cp_id, p.parcelarel_id) },
+  { key: 'nombre', header: 'Nombre', priority: 'title', render: (p) => p.nombre },
+  { key: 'ciudad', header: 'Ciudad', render: (p) => p.ciudad },
+  { key: 'servicio', header: 'Servicio', render: (p) => p.tipo_servicio ?? '—' },
+  { key: 'cosecha', header: 'Cosecha', render: (p) => <HarvestCell tags={p.tags} /> },
+  { key: 'estado', header: 'Estado', render: (p) => estadoLista(p.is_active) },
+];
 
 /** TERRITORIOS tab: the company's territories, each opening the territory detail. */
 export function TerritoriosTab({ cpId }: { cpId: number }) {
@@ -14,52 +26,20 @@ export function TerritoriosTab({ cpId }: { cpId: number }) {
         <Loader size="sm" />
       </Center>
     );
-  const rows = q.data ?? [];
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped verticalSpacing="sm" aria-label="Territorios del cliente">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>ID</Table.Th>
-            <Table.Th>Nombre</Table.Th>
-            <Table.Th>Ciudad</Table.Th>
-            <Table.Th>Servicio</Table.Th>
-            <Table.Th>Cosecha</Table.Th>
-            <Table.Th>Estado</Table.Th>
-            <Table.Th>Más Información</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={7}>
-                <Text c="dimmed" ta="center" py="md">
-                  {MSG.sinTerritorios}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            rows.map((p) => (
-              <Table.Tr key={p.parcela_id}>
-                <Table.Td>{territorioDisplayId(p.cp_id, p.parcelarel_id)}</Table.Td>
-                <Table.Td>{p.nombre}</Table.Td>
-                <Table.Td>{p.ciudad}</Table.Td>
-                <Table.Td>{p.tipo_servicio ?? '—'}</Table.Td>
-                <Table.Td>
-                  <HarvestCell tags={p.tags} />
-                </Table.Td>
-                <Table.Td>{estadoLista(p.is_active)}</Table.Td>
-                <Table.Td>
-                  <MasInfoButton
-                    to={`/admin/registro/territorios/mas-info?e=${cpId}&t=${p.parcelarel_id}`}
-                    label={`Más información de ${p.nombre}`}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={columns}
+      rows={q.data ?? []}
+      rowKey={(p) => p.parcela_id}
+      label="Territorios del cliente"
+      emptyText={MSG.sinTerritorios}
+      actionsHeader="Más Información"
+      actions={(p) => (
+        <MasInfoButton
+          to={`/admin/registro/territorios/mas-info?e=${cpId}&t=${p.parcelarel_id}`}
+          label={`Más información de ${p.nombre}`}
+        />
+      )}
+    />
   );
 }

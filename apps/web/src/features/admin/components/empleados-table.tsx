@@ -1,8 +1,17 @@
-import { Center, Loader, Table, Text } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { empleadoDisplayId, estadoLista } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import type { Empleado } from '../api/empleados.ts';
 import { MasInfoButton } from '../registro/mas-info-button.tsx';
+
+const columns: DataColumn<Empleado>[] = [
+  { key: 'id', header: 'ID', nowrap: true, render: (e) => empleadoDisplayId(e.cp_id, e.empleadorel_id) },
+  { key: 'nombre', header: 'Nombre', priority: 'title', render: (e) => `${e.nombre} ${e.apellido}` },
+  { key: 'cargo', header: 'Cargo', render: (e) => e.cargo || '—' },
+  { key: 'email', header: 'Email', render: (e) => e.email },
+  { key: 'estado', header: 'Estado', render: (e) => estadoLista(e.is_active) },
+];
 
 /** Employees of a client or a territory; "Más Información" opens the employee detail (`link`). */
 export function EmpleadosTable({
@@ -23,45 +32,15 @@ export function EmpleadosTable({
       </Center>
     );
   }
-  const list = rows ?? [];
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped verticalSpacing="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>ID</Table.Th>
-            <Table.Th>Nombre</Table.Th>
-            <Table.Th>Cargo</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Estado</Table.Th>
-            <Table.Th>Más Información</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={6}>
-                <Text c="dimmed" ta="center" py="md">
-                  {MSG.sinTrabajadores}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            list.map((e) => (
-              <Table.Tr key={e.empleado_id}>
-                <Table.Td>{empleadoDisplayId(e.cp_id, e.empleadorel_id)}</Table.Td>
-                <Table.Td>{`${e.nombre} ${e.apellido}`}</Table.Td>
-                <Table.Td>{e.cargo || '—'}</Table.Td>
-                <Table.Td>{e.email}</Table.Td>
-                <Table.Td>{estadoLista(e.is_active)}</Table.Td>
-                <Table.Td>
-                  <MasInfoButton to={link(e)} label={`Más información de ${e.nombre} ${e.apellido}`} />
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={columns}
+      rows={rows ?? []}
+      rowKey={(e) => e.empleado_id}
+      label={label}
+      emptyText={MSG.sinTrabajadores}
+      actionsHeader="Más Información"
+      actions={(e) => <MasInfoButton to={link(e)} label={`Más información de ${e.nombre} ${e.apellido}`} />}
+    />
   );
 }

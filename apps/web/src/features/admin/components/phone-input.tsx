@@ -16,8 +16,11 @@ export function PhoneInput({
       {...rest}
       type="tel"
       inputMode="numeric"
+      // The prefix keeps a gap from the border and from the digits typed after it.
       leftSection={PHONE_PREFIX}
-      leftSectionWidth={48}
+      leftSectionWidth={56}
+      leftSectionProps={{ style: { paddingInlineStart: 10, justifyContent: 'flex-start' } }}
+      styles={{ input: { paddingInlineStart: 58 } }}
       placeholder="12345678"
       value={digits}
       onChange={(e) => {

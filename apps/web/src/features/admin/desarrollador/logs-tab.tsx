@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Group, Pagination, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PAGE_SIZE } from '@agro/domain/constants';
@@ -21,6 +10,8 @@ import {
   type LogDto,
   type LogsFiltros,
 } from '@agro/domain/schemas/operaciones';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
+import { BreakableText } from '../../../components/ui/breakable-text.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { downloadLog } from './api/download-log.ts';
 import { useLogs } from './api/get-logs.ts';
@@ -34,6 +25,55 @@ const METODO: Record<string, string> = {
   PATCH: 'grape',
   DELETE: 'red',
 };
+
+const columns: DataColumn<LogDto>[] = [
+  { key: 'id', header: 'ID', render: (l) => l.logdesc_id },
+  { key: 'fecha', header: 'Fecha', nowrap: true, render: (l) => formatDateTime(l.created_at) },
+  {
+    key: 'metodo',
+    header: 'Método',
+    render: (l) => (
+      <Badge variant="light" color={METODO[l.api_method] ?? 'gray'}>
+        {l.api_method}
+      </Badge>
+    ),
+  },
+  {
+    key: 'url',
+    header: 'URL',
+    priority: 'title',
+    // Wraps at "/", "?" and "&" rather than mid-word.
+    render: (l) => (
+      <Text size="sm" ff="monospace" fw="inherit" miw={160} maw={300}>
+        <BreakableText>{l.api_url}</BreakableText>
+      </Text>
+    ),
+  },
+  {
+    key: 'resultado',
+    header: 'Resultado',
+    // Badge above the code: side by side they overlapped in the narrow column.
+    render: (l) => (
+      <Stack gap={2} align="flex-start">
+        <Badge variant="light" color={COLOR[l.event_type] ?? 'gray'} tt="none" maw="none">
+          {EVENT_TYPE_LABELS[l.event_type as EventType] ?? l.event_type}
+        </Badge>
+        {l.status_code !== null && <Text size="sm">{l.status_code}</Text>}
+      </Stack>
+    ),
+  },
+  {
+    key: 'duracion',
+    header: 'Duración',
+    nowrap: true,
+    render: (l) => (l.duration_ms !== null ? `${l.duration_ms} ms` : '—'),
+  },
+  {
+    key: 'usuario',
+    header: 'Usuario',
+    render: (l) => <BreakableText>{l.usuario_email ?? '—'}</BreakableText>,
+  },
+];
 
 async function descargar(log: LogDto) {
   if (!(await downloadLog(log))) notify.error(MSG.sinArchivosId);
@@ -57,84 +97,26 @@ export function LogsTab() {
           setPage(1);
         }}
       />
-      <Table.ScrollContainer minWidth={920}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Logs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>ID</Table.Th>
-              <Table.Th>Fecha</Table.Th>
-              <Table.Th>Método</Table.Th>
-              <Table.Th>URL</Table.Th>
-              <Table.Th>Resultado</Table.Th>
-              <Table.Th>Duración</Table.Th>
-              <Table.Th>Usuario</Table.Th>
-              <Table.Th>Detalle</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {logs.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={8}>
-                  <Center py="lg">
-                    {isLoading ? <Loader size="sm" /> : <Text c="dimmed">{MSG.sinLogs}</Text>}
-                  </Center>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              logs.map((l) => (
-                <Table.Tr key={l.logdesc_id}>
-                  <Table.Td>{l.logdesc_id}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(l.created_at)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={METODO[l.api_method] ?? 'gray'}>
-                      {l.api_method}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }} maw={300}>
-                      {l.api_url}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Badge
-                        variant="light"
-                        color={COLOR[l.event_type] ?? 'gray'}
-                        tt="none"
-                        style={{ flexShrink: 0 }}
-                      >
-                        {EVENT_TYPE_LABELS[l.event_type as EventType] ?? l.event_type}
-                      </Badge>
-                      {l.status_code !== null && <Text size="sm">{l.status_code}</Text>}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{l.duration_ms !== null ? `${l.duration_ms} ms` : '—'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{l.usuario_email ?? '—'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Tooltip label={`${l.archivo_nom}.${l.archivo_ext}`}>
-                      <ActionIcon
-                        variant="light"
-                        aria-label={`Descargar detalle del log ${l.logdesc_id}`}
-                        onClick={() => descargar(l)}
-                      >
-                        <IconDownload size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        columns={columns}
+        rows={logs}
+        rowKey={(l) => l.logdesc_id}
+        label="Logs"
+        loading={isLoading}
+        emptyText={MSG.sinLogs}
+        actionsHeader="Detalle"
+        actions={(l) => (
+          <Tooltip label={`${l.archivo_nom}.${l.archivo_ext}`}>
+            <ActionIcon
+              variant="light"
+              aria-label={`Descargar detalle del log ${l.logdesc_id}`}
+              onClick={() => descargar(l)}
+            >
+              <IconDownload size={16} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      />
       <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
         <Group gap="xs">
           <Text size="sm" c="dimmed">

@@ -1,9 +1,19 @@
-import { Alert, Anchor, Center, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { facturaDisplayId, formatDate, formatMoney } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import type { FacturaRow } from '@agro/domain/schemas/factura';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { comprobanteUrl, usePagosCp } from './api/get-pagos.ts';
+
+type Pago = NonNullable<ReturnType<typeof usePagosCp>['data']>[number];
+
+const columns: DataColumn<Pago>[] = [
+  { key: 'fecha', header: 'Fecha', nowrap: true, priority: 'title', render: (p) => formatDate(p.fecha_pago) },
+  { key: 'monto', header: 'Monto', align: 'right', nowrap: true, render: (p) => formatMoney(p.monto) },
+  { key: 'sii', header: 'N° SII', render: (p) => p.num_factura_sii || '—' },
+  { key: 'comentarios', header: 'Comentarios', render: (p) => p.comentarios || '—' },
+];
 
 /** An invoice's payments with their receipts (descargar/pagos/{archivo}). */
 export function PagosModal({ factura, onClose }: { factura: FacturaRow | null; onClose: () => void }) {
@@ -29,44 +39,29 @@ export function PagosModal({ factura, onClose }: { factura: FacturaRow | null; o
         <Alert color="gray">{MSG.sinPagos}</Alert>
       ) : (
         <Stack gap="xs">
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="xs" aria-label="Pagos de la factura">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Fecha</Table.Th>
-                  <Table.Th ta="right">Monto</Table.Th>
-                  <Table.Th>N° SII</Table.Th>
-                  <Table.Th>Comentarios</Table.Th>
-                  <Table.Th>Comprobante</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {lista.map((p) => (
-                  <Table.Tr key={p.pago_id}>
-                    <Table.Td>{formatDate(p.fecha_pago)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(p.monto)}</Table.Td>
-                    <Table.Td>{p.num_factura_sii || '—'}</Table.Td>
-                    <Table.Td>{p.comentarios || '—'}</Table.Td>
-                    <Table.Td>
-                      {p.archivo_nom ? (
-                        <Anchor
-                          href={comprobanteUrl({ archivo_nom: p.archivo_nom, archivo_ext: p.archivo_ext })}
-                          download
-                          size="sm"
-                        >
-                          <IconDownload size={14} style={{ verticalAlign: 'middle' }} /> Descargar
-                        </Anchor>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          Sin comprobante
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            columns={columns}
+            rows={lista}
+            rowKey={(p) => p.pago_id}
+            label="Pagos de la factura"
+            striped={false}
+            actionsHeader="Comprobante"
+            actions={(p) =>
+              p.archivo_nom ? (
+                <Anchor
+                  href={comprobanteUrl({ archivo_nom: p.archivo_nom, archivo_ext: p.archivo_ext })}
+                  download
+                  size="sm"
+                >
+                  <IconDownload size={14} style={{ verticalAlign: 'middle' }} /> Descargar
+                </Anchor>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Sin comprobante
+                </Text>
+              )
+            }
+          />
           <Text size="sm" ta="right">
             Pagado: {formatMoney(factura!.total - factura!.saldo)} de {formatMoney(factura!.total)}
           </Text>

@@ -24,10 +24,10 @@ export function ClientesTable({
   const query = useRegistryQuery<ClienteFila>(cpKeys.registro, 'cp/all/listar', 'clientes', state);
   const columns: RegistryColumn<ClienteFila>[] = [
     { key: 'id', label: 'ID', sortKey: 'id', render: (c) => c.cp_id },
-    { key: 'nombre', label: 'Nombre', sortKey: 'nombre', render: (c) => c.nombre },
+    { key: 'nombre', label: 'Nombre', sortKey: 'nombre', priority: 'title', render: (c) => c.nombre },
     { key: 'rol', label: 'Rol', sortKey: 'rol', render: (c) => c.rol },
     { key: 'estado', label: 'Estado', sortKey: 'estado', render: (c) => <EstadoCell activo={c.is_active} /> },
-    { key: 'accion', label: actionLabel, render: action },
+    { key: 'accion', label: actionLabel, render: action, isAction: true },
   ];
   return (
     <RegistryTable

@@ -81,6 +81,7 @@ export function RegistroServiciosPage() {
       label: 'ID Territorio',
       sortKey: 'territorio',
       nowrap: true,
+      priority: 'title',
       render: (s) => s.territorio,
     },
     { key: 'tipo', label: 'Tipo de Servicio', sortKey: 'tipo_servicio', render: (s) => s.tipo_servicio },
@@ -124,7 +125,6 @@ export function RegistroServiciosPage() {
         campos={camposServicio}
         rowKey={(s) => s.servicio_id}
         emptyText={MSG.sinServicios}
-        minWidth={900}
       />
     </>
   );

@@ -26,12 +26,12 @@ export function TerritoriosTable({
   const columns: RegistryColumn<ParcelaFila>[] = [
     { key: 'id', label: 'ID', sortKey: 'id', nowrap: true, render: (p) => p.id },
     { key: 'propietario', label: 'Propietario', sortKey: 'propietario', render: (p) => p.propietario },
-    { key: 'nombre', label: 'Nombre', sortKey: 'nombre', render: (p) => p.nombre },
+    { key: 'nombre', label: 'Nombre', sortKey: 'nombre', priority: 'title', render: (p) => p.nombre },
     { key: 'ciudad', label: 'Ciudad', sortKey: 'ciudad', render: (p) => p.ciudad },
     { key: 'direccion', label: 'Dirección', sortKey: 'direccion', render: (p) => p.direccion_ref },
     { key: 'cosecha', label: 'Cosecha', render: (p) => <HarvestCell tags={p.tags} /> },
     { key: 'estado', label: 'Estado', sortKey: 'estado', render: (p) => <EstadoCell activo={p.is_active} /> },
-    { key: 'accion', label: actionLabel, render: action },
+    { key: 'accion', label: actionLabel, render: action, isAction: true },
   ];
   return (
     <RegistryTable
@@ -46,7 +46,6 @@ export function TerritoriosTable({
       campos={campos}
       rowKey={(p) => p.parcela_id}
       emptyText={MSG.sinTerritorios}
-      minWidth={960}
     />
   );
 }

@@ -1,5 +1,6 @@
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { facturaDisplayId, formatDate, formatMoney } from '@agro/domain/format';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import type { Factura } from '../api/get-finanzas.ts';
 
 const colorEstado = { Pendiente: 'yellow', Parcial: 'blue', Pagada: 'green' } as const;
@@ -20,50 +21,64 @@ export function EstadoFactura({ factura }: { factura: Factura }) {
   );
 }
 
+const columns: DataColumn<Factura>[] = [
+  {
+    key: 'id',
+    header: 'ID',
+    nowrap: true,
+    render: (f) => facturaDisplayId(f.cp_id, f.facturarel_id),
+  },
+  {
+    key: 'detalle',
+    header: 'Detalle',
+    priority: 'title',
+    render: (f) => (
+      <>
+        <Text size="sm" fw="inherit">
+          {f.nombre}
+        </Text>
+        <Text size="xs" c="dimmed" fw={400} lineClamp={1}>
+          {f.tipo_pago === 'MENSUAL' ? 'Pago mensual' : 'Pago único'}
+          {f.comentarios ? ` · ${f.comentarios}` : ''}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'emision', header: 'Emisión', nowrap: true, render: (f) => formatDate(f.fecha_emision) },
+  {
+    key: 'vencimiento',
+    header: 'Vencimiento',
+    nowrap: true,
+    render: (f) => (
+      <Text span size="sm" c={f.vencida ? 'red' : undefined}>
+        {formatDate(f.fecha_vencimiento)}
+      </Text>
+    ),
+  },
+  { key: 'total', header: 'Total', align: 'right', nowrap: true, render: (f) => formatMoney(f.total) },
+  {
+    key: 'saldo',
+    header: 'Saldo',
+    align: 'right',
+    nowrap: true,
+    render: (f) => (
+      <Text span size="sm" fw={600}>
+        {formatMoney(f.saldo)}
+      </Text>
+    ),
+  },
+  { key: 'estado', header: 'Estado', render: (f) => <EstadoFactura factura={f} /> },
+];
+
 /** A table of invoices: id, name (with payment type), issue and due dates, total, balance and state. */
 export function FacturasTable({ facturas, label }: { facturas: Factura[]; label: string }) {
   return (
-    <Table.ScrollContainer minWidth={700}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>ID</Table.Th>
-            <Table.Th>Detalle</Table.Th>
-            <Table.Th>Emisión</Table.Th>
-            <Table.Th>Vencimiento</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-            <Table.Th ta="right">Saldo</Table.Th>
-            <Table.Th>Estado</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {facturas.map((f) => (
-            <Table.Tr key={f.factura_id} data-testid="factura-row">
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {facturaDisplayId(f.cp_id, f.facturarel_id)}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{f.nombre}</Text>
-                <Text size="xs" c="dimmed" lineClamp={1}>
-                  {f.tipo_pago === 'MENSUAL' ? 'Pago mensual' : 'Pago único'}
-                  {f.comentarios ? ` · ${f.comentarios}` : ''}
-                </Text>
-              </Table.Td>
-              <Table.Td>{formatDate(f.fecha_emision)}</Table.Td>
-              <Table.Td c={f.vencida ? 'red' : undefined}>{formatDate(f.fecha_vencimiento)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(f.total)}
-              </Table.Td>
-              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(f.saldo)}
-              </Table.Td>
-              <Table.Td>
-                <EstadoFactura factura={f} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={columns}
+      rows={facturas}
+      rowKey={(f) => f.factura_id}
+      label={label}
+      rowProps={() => ({ 'data-testid': 'factura-row' })}
+    />
   );
 }

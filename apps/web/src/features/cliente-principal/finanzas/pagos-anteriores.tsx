@@ -1,14 +1,55 @@
-import { Button, Card, Center, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Center, Pagination, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PAGE_SIZE } from '@agro/domain/constants';
 import { facturaDisplayId, formatDate, formatMoney } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { descargarComprobante, usePagosCp, type Pago } from '../api/get-finanzas.ts';
 import { Cargando, Vacio } from '../components/status.tsx';
 import { ComprobantesEnviados } from './comprobantes-enviados.tsx';
 import { Resumen } from './resumen.tsx';
+
+const columns = (cp: number): DataColumn<Pago>[] => [
+  { key: 'fecha', header: 'Fecha de pago', nowrap: true, render: (p) => formatDate(p.fecha_pago) },
+  {
+    key: 'factura',
+    header: 'Factura',
+    priority: 'title',
+    render: (p) => (
+      <>
+        <Text size="sm" fw="inherit" style={{ whiteSpace: 'nowrap' }}>
+          {facturaDisplayId(cp, p.facturarel_id)}
+        </Text>
+        <Text size="xs" c="dimmed" fw={400} lineClamp={1} maw={200}>
+          {p.factura_nombre}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'sii', header: 'N° factura SII', render: (p) => p.num_factura_sii || '—' },
+  {
+    key: 'monto',
+    header: 'Monto',
+    align: 'right',
+    nowrap: true,
+    render: (p) => (
+      <Text span size="sm" fw={600}>
+        {formatMoney(p.monto)}
+      </Text>
+    ),
+  },
+  {
+    key: 'comentarios',
+    header: 'Comentarios',
+    render: (p) => (
+      <Text size="sm" lineClamp={2} maw={180}>
+        {p.comentarios || '—'}
+      </Text>
+    ),
+  },
+];
 
 /** Pagos anteriores: the receipts sent from the portal with their state, then the payment history. */
 export function PagosAnteriores({ cp }: { cp: number }) {
@@ -41,45 +82,15 @@ function HistorialPagos({ cp }: { cp: number }) {
         ]}
       />
       <Card withBorder padding="md">
-        <Table.ScrollContainer minWidth={700}>
-          <Table striped verticalSpacing="xs" aria-label="Pagos anteriores">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Fecha de pago</Table.Th>
-                <Table.Th>Factura</Table.Th>
-                <Table.Th>N° factura SII</Table.Th>
-                <Table.Th ta="right">Monto</Table.Th>
-                <Table.Th>Comentarios</Table.Th>
-                <Table.Th>Comprobante</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {visible.map((p) => (
-                <Table.Tr key={p.pago_id} data-testid="pago-row">
-                  <Table.Td>{formatDate(p.fecha_pago)}</Table.Td>
-                  <Table.Td maw={200}>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {facturaDisplayId(cp, p.facturarel_id)}
-                    </Text>
-                    <Text size="xs" c="dimmed" lineClamp={1}>
-                      {p.factura_nombre}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{p.num_factura_sii || '—'}</Table.Td>
-                  <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(p.monto)}
-                  </Table.Td>
-                  <Table.Td maw={180}>
-                    <Text size="sm" lineClamp={2}>
-                      {p.comentarios || '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{p.archivo_nom ? <Descargar pago={p} /> : '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          columns={columns(cp)}
+          rows={visible}
+          rowKey={(p) => p.pago_id}
+          label="Pagos anteriores"
+          rowProps={() => ({ 'data-testid': 'pago-row' })}
+          actionsHeader="Comprobante"
+          actions={(p) => (p.archivo_nom ? <Descargar pago={p} /> : '—')}
+        />
         {pages > 1 && (
           <Center mt="md">
             <Pagination total={pages} value={current} onChange={setPage} aria-label="Páginas de pagos" />

@@ -1,11 +1,59 @@
-import { Anchor, Badge, Card, Table } from '@mantine/core';
+import { Anchor, Badge, Card } from '@mantine/core';
 import { Link } from 'react-router';
 import { estadoLista, formatDateTime, territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCpSelf } from '../api/get-cp-self.ts';
 import { useServiciosCp } from '../api/get-servicios.ts';
+
 import { Cargando, Vacio } from '../components/status.tsx';
+
+type Servicio = NonNullable<ReturnType<typeof useServiciosCp>['data']>[number];
+
+const columns: DataColumn<Servicio>[] = [
+  { key: 'servicio', header: 'ID Servicio', render: (s) => s.servicio_id },
+  {
+    key: 'territorio',
+    header: 'ID Territorio',
+    nowrap: true,
+    render: (s) => (
+      <Anchor
+        component={Link}
+        to={`/cliente-principal/mis-territorios/mas-info?e=${s.identificador}&t=${s.parcelarel_id}`}
+      >
+        {territorioDisplayId(s.identificador, s.parcelarel_id)}
+      </Anchor>
+    ),
+  },
+  { key: 'nombre', header: 'Territorio', priority: 'title', render: (s) => s.nombre },
+  {
+    key: 'tipo',
+    header: 'Tipo de Servicio',
+    nowrap: true,
+    render: (s) => (
+      <Badge variant="light" miw="max-content">
+        {s.tipo_servicio}
+      </Badge>
+    ),
+  },
+  { key: 'registrado', header: 'Registrado el', nowrap: true, render: (s) => formatDateTime(s.date_entered) },
+  {
+    key: 'modificado',
+    header: 'Última modificación',
+    nowrap: true,
+    render: (s) => formatDateTime(s.date_modified),
+  },
+  {
+    key: 'estado',
+    header: 'Estado',
+    render: (s) => (
+      <Badge color={s.is_deleted ? 'gray' : 'green'} variant="light" miw="max-content">
+        {estadoLista(!s.is_deleted)}
+      </Badge>
+    ),
+  },
+];
 
 /** /cliente-principal/servicios: the services contracted for each territory. */
 export function CpServiciosPage() {
@@ -23,49 +71,12 @@ export function CpServiciosPage() {
         <Vacio texto={MSG.sinServicios} />
       ) : (
         <Card withBorder padding="md">
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped highlightOnHover verticalSpacing="xs" aria-label="Mis servicios">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>ID Servicio</Table.Th>
-                  <Table.Th>ID Territorio</Table.Th>
-                  <Table.Th>Territorio</Table.Th>
-                  <Table.Th>Tipo de Servicio</Table.Th>
-                  <Table.Th>Registrado el</Table.Th>
-                  <Table.Th>Última modificación</Table.Th>
-                  <Table.Th>Estado</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {servicios.data.map((s) => (
-                  <Table.Tr key={s.servicio_id}>
-                    <Table.Td>{s.servicio_id}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Anchor
-                        component={Link}
-                        to={`/cliente-principal/mis-territorios/mas-info?e=${s.identificador}&t=${s.parcelarel_id}`}
-                      >
-                        {territorioDisplayId(s.identificador, s.parcelarel_id)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{s.nombre}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Badge variant="light" miw="max-content">
-                        {s.tipo_servicio}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.date_entered)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.date_modified)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={s.is_deleted ? 'gray' : 'green'} variant="light" miw="max-content">
-                        {estadoLista(!s.is_deleted)}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            columns={columns}
+            rows={servicios.data}
+            rowKey={(s) => s.servicio_id}
+            label="Mis servicios"
+          />
         </Card>
       )}
     </>

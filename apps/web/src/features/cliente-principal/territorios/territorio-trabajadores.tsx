@@ -1,9 +1,31 @@
-import { Anchor, Avatar, Group, Table, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { empleadoDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { empleadoAvatarUrl, useEmpleadosDeParcela } from '../api/get-empleados.ts';
 import { Cargando, EstadoBadge, Vacio } from '../components/status.tsx';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
+
+type Empleado = NonNullable<ReturnType<typeof useEmpleadosDeParcela>['data']>[number];
+
+const columns: DataColumn<Empleado>[] = [
+  { key: 'id', header: 'ID', nowrap: true, render: (e) => empleadoDisplayId(e.cp_id, e.empleadorel_id) },
+  {
+    key: 'nombre',
+    header: 'Nombre',
+    priority: 'title',
+    render: (e) => (
+      <Group gap="xs" wrap="nowrap">
+        <Avatar src={empleadoAvatarUrl(e)} size="sm" radius="xl" color="agro" alt="" />
+        <Text size="sm" fw="inherit">
+          {e.nombre} {e.apellido}
+        </Text>
+      </Group>
+    ),
+  },
+  { key: 'cargo', header: 'Cargo', render: (e) => e.cargo || '—' },
+  { key: 'estado', header: 'Estado', render: (e) => <EstadoBadge activo={e.is_active} /> },
+];
 
 /** Trabajadores tab of a territory: the workers linked to it. */
 export function TerritorioTrabajadores({ rel, cp }: { rel: number; cp: number }) {
@@ -11,47 +33,22 @@ export function TerritorioTrabajadores({ rel, cp }: { rel: number; cp: number })
   if (empleados.isPending) return <Cargando label="Cargando trabajadores" />;
   if (empleados.isError || empleados.data.length === 0) return <Vacio texto={MSG.sinTrabajadores} />;
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" highlightOnHover aria-label="Trabajadores del territorio">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>ID</Table.Th>
-            <Table.Th>Nombre</Table.Th>
-            <Table.Th>Cargo</Table.Th>
-            <Table.Th>Estado</Table.Th>
-            <Table.Th>Más Información</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {empleados.data.map((e) => (
-            <Table.Tr key={e.empleado_id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {empleadoDisplayId(e.cp_id, e.empleadorel_id)}
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Avatar src={empleadoAvatarUrl(e)} size="sm" radius="xl" color="agro" alt="" />
-                  <Text size="sm">
-                    {e.nombre} {e.apellido}
-                  </Text>
-                </Group>
-              </Table.Td>
-              <Table.Td>{e.cargo || '—'}</Table.Td>
-              <Table.Td>
-                <EstadoBadge activo={e.is_active} />
-              </Table.Td>
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={`/cliente-principal/mis-trabajadores/mas-info?e=${e.cp_id}&l=${e.empleado_id}`}
-                >
-                  Ver
-                </Anchor>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={columns}
+      rows={empleados.data}
+      rowKey={(e) => e.empleado_id}
+      label="Trabajadores del territorio"
+      striped={false}
+      actionsHeader="Más Información"
+      actions={(e) => (
+        <Anchor
+          component={Link}
+          to={`/cliente-principal/mis-trabajadores/mas-info?e=${e.cp_id}&l=${e.empleado_id}`}
+          aria-label={`Ver ${e.nombre} ${e.apellido}`}
+        >
+          Ver
+        </Anchor>
+      )}
+    />
   );
 }

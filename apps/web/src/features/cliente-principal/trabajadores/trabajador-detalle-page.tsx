@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Card, Stack, Table, Tabs } from '@mantine/core';
+import { Anchor, Avatar, Button, Card, Stack, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEdit, IconInfoCircle, IconMap2, IconMapPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { empleadoDisplayId, estadoDetalle, formatDate, territorioDisplayId } fro
 import { MSG } from '@agro/domain/messages';
 import { empleadoAvatarUrl, useEmpleado, useParcelasLigadas, type Empleado } from '../api/get-empleados.ts';
 import { useParcelas, type Parcela } from '../api/get-parcelas.ts';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { InfoList } from '../components/info-list.tsx';
 import { FichaHeader, FichaNoEncontrada, Volver } from '../components/ficha.tsx';
 import { Cargando, Vacio } from '../components/status.tsx';
@@ -123,37 +124,27 @@ function Ficha({ empleado }: { empleado: Empleado }) {
   );
 }
 
+const ligadosColumns: DataColumn<Parcela>[] = [
+  { key: 'id', header: 'ID', nowrap: true, render: (p) => territorioDisplayId(p.cp_id, p.parcelarel_id) },
+  { key: 'nombre', header: 'Nombre', priority: 'title', render: (p) => p.nombre },
+  { key: 'ciudad', header: 'Ciudad', render: (p) => p.ciudad },
+  { key: 'servicio', header: 'Servicio', render: (p) => p.tipo_servicio ?? 'n/a' },
+];
+
 function TerritoriosLigados({ parcelas }: { parcelas: Parcela[] }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" highlightOnHover aria-label="Territorios del trabajador">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>ID</Table.Th>
-            <Table.Th>Nombre</Table.Th>
-            <Table.Th>Ciudad</Table.Th>
-            <Table.Th>Servicio</Table.Th>
-            <Table.Th>Más Información</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {parcelas.map((p) => (
-            <Table.Tr key={p.parcela_id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {territorioDisplayId(p.cp_id, p.parcelarel_id)}
-              </Table.Td>
-              <Table.Td>{p.nombre}</Table.Td>
-              <Table.Td>{p.ciudad}</Table.Td>
-              <Table.Td>{p.tipo_servicio ?? 'n/a'}</Table.Td>
-              <Table.Td>
-                <Anchor component={Link} to={detalleTerritorioUrl(p)}>
-                  Ver
-                </Anchor>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={ligadosColumns}
+      rows={parcelas}
+      rowKey={(p) => p.parcela_id}
+      label="Territorios del trabajador"
+      striped={false}
+      actionsHeader="Más Información"
+      actions={(p) => (
+        <Anchor component={Link} to={detalleTerritorioUrl(p)} aria-label={`Ver ${p.nombre}`}>
+          Ver
+        </Anchor>
+      )}
+    />
   );
 }

@@ -69,7 +69,7 @@ export function ImageCarousel({ slides, label }: { slides: Slide[]; label: strin
       </div>
       <Container size="lg" className={classes.controls}>
         <Group justify="space-between">
-          <Group gap={10}>
+          <Group gap={2}>
             {slides.map((s, i) => (
               <button
                 key={s.src}

@@ -57,7 +57,14 @@ function Mark({ incluido }: { incluido: boolean }) {
 /** Plan comparison table; scrolls horizontally on narrow screens. */
 export function PlanTable() {
   return (
-    <Table.ScrollContainer minWidth={620} type="native">
+    // Focusable so a keyboard user can scroll it on a phone (WCAG 2.1.1).
+    <Table.ScrollContainer
+      minWidth={620}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Comparación de planes EDEB, desplazable"
+    >
       <Table
         verticalSpacing="sm"
         horizontalSpacing="md"

@@ -16,7 +16,7 @@ export function StatusMessage(props: {
           <ThemeIcon size={80} radius={40} variant="light" color="agro">
             {props.icon}
           </ThemeIcon>
-          <Text fw={800} c="agro.2" fz={48} lh={1} aria-hidden>
+          <Text fw={800} c="agro.6" fz={48} lh={1} aria-hidden>
             {props.code}
           </Text>
           <Title order={1} size="h2">
