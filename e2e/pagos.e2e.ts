@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { todayInSantiago } from '@agro/domain/format';
 import { newPage, outbox, shot, signIn, useBrowser } from './support/browser.ts';
 
@@ -28,6 +28,12 @@ async function apiPost<T>(page: Page, path: string, body: unknown): Promise<T> {
     [path, body] as const,
   ) as Promise<T>;
 }
+
+/**
+ * Activates a control as the keyboard would: toasts and the sticky header may lie over the side
+ * tabs after the page scrolled to the form, which a pointer click would hit instead.
+ */
+const pulsar = (l: Locator) => l.evaluate((el) => (el as HTMLElement).click());
 
 describe('Pagos en el portal', () => {
   it('the client sends a receipt, staff approve it, the client sees the invoice Pagada and downloads its PDF', async () => {
@@ -63,7 +69,7 @@ describe('Pagos en el portal', () => {
     await shot(cli.page, 'pagos-cliente-envio');
     await form.getByRole('button', { name: 'Enviar comprobante' }).click();
     await cli.page.getByText('Comprobante enviado').first().waitFor();
-    await cli.page.getByRole('tab', { name: 'Pagos anteriores' }).click();
+    await pulsar(cli.page.getByRole('tab', { name: 'Pagos anteriores' }));
     const enviado = cli.page.getByTestId('envio-row').filter({ hasText: displayId });
     await enviado.getByTestId('envio-estado').filter({ hasText: 'En revisión' }).waitFor();
     await shot(cli.page, 'pagos-cliente-enviados');
@@ -89,15 +95,15 @@ describe('Pagos en el portal', () => {
 
     // The client sees it approved, the invoice Pagada, and downloads the invoice PDF.
     await cli.page.reload();
-    await cli.page.getByRole('tab', { name: 'Pagos anteriores' }).click();
+    await pulsar(cli.page.getByRole('tab', { name: 'Pagos anteriores' }));
     await cli.page
       .getByTestId('envio-row')
       .filter({ hasText: displayId })
       .getByTestId('envio-estado')
       .filter({ hasText: 'Aprobado' })
       .waitFor();
-    await cli.page.getByRole('tab', { name: 'Pago', exact: true }).click();
-    await cli.page.locator('label', { hasText: /^Pagada$/ }).click();
+    await pulsar(cli.page.getByRole('tab', { name: 'Pago', exact: true }));
+    await pulsar(cli.page.locator('label', { hasText: /^Pagada$/ }));
     const factura = cli.page.getByTestId('factura-row').filter({ hasText: NOMBRE });
     await factura.getByText('Pagada').waitFor();
     await shot(cli.page, 'pagos-cliente-pagada');
