@@ -119,6 +119,17 @@ const MATRIX: Record<string, Access> = {
   'POST /api/v1/subidas': 'staff',
   'PATCH /api/v1/subidas/:id': 'staff',
   'DELETE /api/v1/subidas/:id': 'staff',
+  // Pagos en el portal (issue 17)
+  'GET /api/v1/config/cuenta-bancaria': 'empresa',
+  'PUT /api/v1/config/cuenta-bancaria': 'staff',
+  'POST /api/v1/envio/cp/:cp_id': 'cliente',
+  'GET /api/v1/envio/cp/:cp_id': 'empresa',
+  'POST /api/v1/envio/retirar/:envio_id': 'cliente',
+  'GET /api/v1/envio/revision': 'staff',
+  'POST /api/v1/envio/aprobar/:envio_id': 'staff',
+  'POST /api/v1/envio/rechazar/:envio_id': 'staff',
+  'GET /api/v1/factura/pdf/:factura_id': 'empresa',
+  'GET /api/v1/factura/estado-cuenta/:cp_id': 'empresa',
 };
 
 const t = await buildTestApp();

@@ -168,4 +168,22 @@ export const MSG = {
   maximoCultivos: 'Máximo 10 cultivos',
   extensionPositiva: 'Extensión (m²) debe ser un número mayor que 0',
   abonoSuperaSaldo: 'El abono no puede superar el saldo de la factura',
+  // Pagos en el portal (issue 17): bank account, receipts sent by clients, documents
+  cuentaProveedorGuardada: 'Cuenta bancaria guardada con éxito',
+  cuentaProveedorSinConfigurar: 'Aún no hay una cuenta bancaria configurada para recibir pagos',
+  envioRegistrado: 'Comprobante enviado. Quedó en revisión y te avisaremos por correo cuando se revise.',
+  envioRetirado: 'Comprobante retirado',
+  envioAprobado: 'Comprobante aprobado y pago registrado',
+  envioRechazado: 'Comprobante rechazado; se avisó al cliente',
+  envioYaRevisado: 'Este comprobante ya fue revisado o retirado',
+  envioSinFacturas: 'Selecciona al menos una factura pendiente',
+  envioFacturaRepetida: 'Cada factura puede aparecer una sola vez en el envío',
+  envioFacturaPagada: 'La factura seleccionada ya no tiene saldo pendiente',
+  envioAbonoSuperaSaldo: (saldo: string) => `El abono no puede superar el saldo de ${saldo}`,
+  envioAbonoSinSaldo:
+    'El saldo de una de las facturas cambió y el abono ya no cabe; rechaza el comprobante e indica el motivo al cliente',
+  envioComprobanteRequerido: 'Adjunta el comprobante de la transferencia (PDF, JPEG o PNG)',
+  envioComprobanteFormato: 'El comprobante debe ser un PDF o una imagen JPEG o PNG',
+  envioMotivoRequerido: 'Indica el motivo del rechazo',
+  estadoCuentaRango: 'La fecha de inicio debe ser anterior o igual a la de término',
 } as const;

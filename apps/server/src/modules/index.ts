@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { adminSelfRoutes } from './admin/self-routes.ts';
 import { configRoutes } from './config/routes.ts';
 import { cpRoutes } from './cp/routes.ts';
+import { documentoRoutes } from './documento/routes.ts';
 import { empleadoRoutes } from './empleado/routes.ts';
 import { exportarRoutes } from './exportar/routes.ts';
+import { envioRoutes } from './envio/routes.ts';
 import { facturaRoutes } from './factura/routes.ts';
 import { notificacionRoutes } from './notificacion/routes.ts';
 import { mapaRoutes } from './mapa/routes.ts';
@@ -29,6 +31,8 @@ export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   subidaRoutes,
   facturaRoutes,
   pagoRoutes,
+  envioRoutes,
+  documentoRoutes,
   videoRoutes,
   operacionesRoutes,
   notificacionRoutes,

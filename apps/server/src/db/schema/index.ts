@@ -6,3 +6,4 @@ export * from './operaciones.ts';
 export * from './notificaciones.ts';
 export * from './subidas.ts';
 export * from './mapa.ts';
+export * from './pagos-portal.ts';

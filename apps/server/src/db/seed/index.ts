@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from './demo-data.ts';
 import { insertFinance, stageReceipts } from './finance.ts';
 import { insertNotificaciones } from './notificaciones.ts';
 import { insertLimites } from './limites.ts';
+import { insertPortalPayments, stagePortalReceipts } from './pagos-portal.ts';
 import { insertReports, stageReports } from './reports.ts';
 import { StagedFiles } from './staged-files.ts';
 import { insertVideos, stageVideos } from './videos.ts';
@@ -79,11 +80,12 @@ export async function seedDemoIfEmpty(ctx: SeedContext): Promise<boolean> {
   const passwordHash = hashPassword(DEMO_PASSWORD);
   const files = new StagedFiles(ctx.storage);
   try {
-    const [reports, receipts, videos, hash] = await Promise.all([
+    const [reports, receipts, videos, hash, portal] = await Promise.all([
       stageReports(files, today, now),
       stageReceipts(files, today, now),
       stageVideos(files),
       passwordHash,
+      stagePortalReceipts(files, today, now),
     ]);
     const seeded = await db.transaction(async (tx) => {
       // Serialises concurrent seeders (several processes on one database): the loser sees users.
@@ -92,6 +94,7 @@ export async function seedDemoIfEmpty(ctx: SeedContext): Promise<boolean> {
       const accounts = await insertAccounts(tx, hash, today, now);
       await insertReports(tx, reports, accounts.servicioIds, accounts.adminUsuarioId);
       await insertFinance(tx, accounts.cpIds, accounts.servicioIds, receipts, today, now);
+      await insertPortalPayments(tx, accounts.cpIds, portal, today, now);
       await insertVideos(tx, videos);
       await insertNotificaciones(tx, accounts.cpIds, now);
       await insertLimites(tx, accounts.cpIds, accounts.adminUsuarioId, now);

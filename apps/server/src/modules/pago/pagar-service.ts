@@ -44,7 +44,7 @@ export async function pagar(
  * invoice 404, abono above the balance 400); an UPDATE that still finds too little saldo lost a race
  * and answers 409.
  */
-async function registrar(tx: Tx, lineas: PagoLinea[], now: Date): Promise<PagoRegistrado[]> {
+export async function registrar(tx: Tx, lineas: PagoLinea[], now: Date): Promise<PagoRegistrado[]> {
   const ids = [...new Set(lineas.map((l) => l.factura_id))];
   const facturas = await tx
     .select({ facturaId: factura.facturaId, saldo: factura.saldo })

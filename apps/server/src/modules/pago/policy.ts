@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { comprobante, pago } from '../../db/schema/index.ts';
+import { comprobante, comprobanteEnvio, pago } from '../../db/schema/index.ts';
 import { isStaff, type Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 
@@ -12,7 +12,7 @@ export interface ComprobanteRef {
 
 /**
  * The receipt `ref` for a caller who may see it: staff, or the principal client of the company
- * that paid with it. Anyone else gets 404, exactly like a receipt that does not exist (a stored
+ * that paid with it or sent it from the portal. Anyone else gets 404, exactly like a receipt that does not exist (a stored
  * file name is a global name: it must reveal nothing).
  */
 export async function loadComprobanteFor(db: DbOrTx, actor: Actor, ref: ComprobanteRef) {
@@ -28,6 +28,13 @@ export async function loadComprobanteFor(db: DbOrTx, actor: Actor, ref: Comproba
     .from(pago)
     .where(and(eq(pago.comprobanteId, c.comprobanteId), eq(pago.cpId, actor.cpId)))
     .limit(1);
-  if (!own) throw notFound();
+  if (own) return c;
+  // A receipt the company sent from the portal, whatever its review state.
+  const [enviado] = await db
+    .select({ id: comprobanteEnvio.envioId })
+    .from(comprobanteEnvio)
+    .where(and(eq(comprobanteEnvio.comprobanteId, c.comprobanteId), eq(comprobanteEnvio.cpId, actor.cpId)))
+    .limit(1);
+  if (!enviado) throw notFound();
   return c;
 }

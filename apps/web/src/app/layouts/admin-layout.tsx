@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Tooltip } from '@mantine/core';
 import {
   IconBook,
   IconBug,
@@ -22,6 +22,7 @@ import { AreaLayout, type NavItem } from '../../components/ui/area-layout.tsx';
 import { session, useSession } from '../../lib/session.ts';
 import { useAvatarUrl } from '../../features/usuario/api/get-avatar.ts';
 import { useAdminSelf } from '../../features/admin/api/get-admin-self.ts';
+import { useEnviosRevision } from '../../features/admin/finanzas/api/envios-revision.ts';
 
 const a = '/admin';
 const nav = [
@@ -64,6 +65,23 @@ function AdminShell() {
   const navigate = useNavigate();
   const { data: me } = useAdminSelf();
   const avatarUrl = useAvatarUrl(me?.usuario_id);
+  const porRevisar = useEnviosRevision().data?.length ?? 0;
+  // Finanzas carries the count of receipts waiting for review.
+  const navConConteo = nav.map((g) => ({
+    ...g,
+    items: g.items.map((i) =>
+      i.to === `${a}/finanzas` && porRevisar > 0
+        ? {
+            ...i,
+            badge: (
+              <Badge size="sm" color="orange" circle aria-label={`${porRevisar} comprobantes por revisar`}>
+                {porRevisar}
+              </Badge>
+            ),
+          }
+        : i,
+    ),
+  }));
   const bottom: NavItem[] = [
     { to: `${a}/administrar`, label: 'Administrar', icon: <IconSettings size={18} /> },
     { to: `${a}/perfil`, label: 'Perfil', icon: <IconUser size={18} /> },
@@ -95,7 +113,7 @@ function AdminShell() {
   );
   return (
     <AreaLayout
-      nav={nav}
+      nav={navConConteo}
       bottom={bottom}
       identity={identity}
       headerExtra={devToggle}

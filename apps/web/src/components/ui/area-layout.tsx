@@ -23,6 +23,8 @@ export interface NavItem {
   to: string;
   label: string;
   icon?: ReactNode;
+  /** Shown at the end of the item, e.g. a count of things waiting. */
+  badge?: ReactNode;
 }
 export interface NavGroup {
   title?: string;
@@ -75,7 +77,14 @@ export function AreaLayout(props: {
   );
 
   const link = (item: NavItem) => (
-    <NavLink key={item.to} component={RouterLink} to={item.to} label={item.label} leftSection={item.icon} />
+    <NavLink
+      key={item.to}
+      component={RouterLink}
+      to={item.to}
+      label={item.label}
+      leftSection={item.icon}
+      rightSection={item.badge}
+    />
   );
 
   return (

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconCashBanknote, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconBuildingBank, IconCashBanknote, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ESTADOS_FACTURA, FINANZAS_INICIO_DEFAULT } from '@agro/domain/constants';
@@ -14,6 +14,8 @@ import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
 import { exportUrl as exportarUrl } from '../../../lib/export-url.ts';
 import { cpDeBusqueda, exportUrl, useFacturas, type BusquedaFacturas } from './api/get-facturas.ts';
 import { Buscador } from './buscador.tsx';
+import { ComprobantesRevision } from './comprobantes-revision.tsx';
+import { CuentaBancariaModal } from './cuenta-bancaria-modal.tsx';
 import { DeudaBox } from './deuda-box.tsx';
 import { FacturasTable } from './facturas-table.tsx';
 import { PagosModal } from './pagos-modal.tsx';
@@ -45,6 +47,7 @@ export function FinanzasScreen() {
   const [q, setQ] = useState('');
   const [agregar, setAgregar] = useState(false);
   const [saldar, setSaldar] = useState(false);
+  const [cuenta, setCuenta] = useState(false);
   const [pagosDe, setPagosDe] = useState<FacturaRow | null>(null);
   const facturas = useFacturas(busqueda);
   const filas = filtrarFacturas(facturas.data ?? [], { estado, q });
@@ -68,10 +71,18 @@ export function FinanzasScreen() {
             >
               Saldar Deuda
             </Button>
+            <Button
+              variant="default"
+              leftSection={<IconBuildingBank size={16} />}
+              onClick={() => setCuenta(true)}
+            >
+              Cuenta bancaria
+            </Button>
           </>
         }
       />
       <Stack gap="md">
+        <ComprobantesRevision />
         <Buscador inicial={inicial} onBuscar={setBusqueda} />
         {!busqueda ? (
           <Alert color="gray">
@@ -135,6 +146,7 @@ export function FinanzasScreen() {
       {agregar && <AgregarDeudaModal opened onClose={() => setAgregar(false)} cpInicial={cp} />}
       {saldar && <SaldarDeudaModal opened onClose={() => setSaldar(false)} facturas={facturas.data ?? []} />}
       <PagosModal factura={pagosDe} onClose={() => setPagosDe(null)} />
+      {cuenta && <CuentaBancariaModal opened onClose={() => setCuenta(false)} />}
     </>
   );
 }

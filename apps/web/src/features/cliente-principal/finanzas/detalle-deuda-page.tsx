@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { deudaVencida } from '@agro/domain/finanzas';
 import { formatMoney, todayInSantiago } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
+import { CuentaBancariaCard } from '../../../components/pagos/cuenta-bancaria-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useFacturasCp } from '../api/get-finanzas.ts';
 import { Cargando, Vacio } from '../components/status.tsx';
@@ -46,6 +47,7 @@ export function CpDetalleDeudaPage() {
         <Vacio texto={MSG.sinFacturasPendientes} />
       ) : (
         <Stack gap="md">
+          <CuentaBancariaCard />
           <Resumen
             items={[
               {

@@ -1,30 +1,51 @@
-import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
-import { IconFileInvoice, IconInfoCircle } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFileInvoice } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { deudaVencida } from '@agro/domain/finanzas';
 import { formatMoney, todayInSantiago } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { exportarFacturasCp } from '@agro/domain/contracts/exportar';
-import { useContacto } from '../../../components/support/api/get-contacto.ts';
 import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
 import { exportUrl } from '../../../lib/export-url.ts';
+import { CuentaBancariaCard } from '../../../components/pagos/cuenta-bancaria-card.tsx';
+import { useEnviosCp } from '../api/get-envios.ts';
 import { useFacturasCp } from '../api/get-finanzas.ts';
 import { Cargando, Vacio } from '../components/status.tsx';
-import { FacturasTable } from './facturas-table.tsx';
+import { EnviarComprobanteForm } from './enviar-comprobante-form.tsx';
+import { EstadoCuentaCard } from './estado-cuenta-card.tsx';
+import { filtrar, ordenar, type Filtro } from './factura-filtro.ts';
+import { FacturasHistorial, FiltroFacturas } from './facturas-historial.tsx';
 import { Resumen } from './resumen.tsx';
 
-/** Pago: the pending and overdue invoices (paid ones excluded) with the overdue debt. */
+/**
+ * Pago: the debt, where to transfer, every invoice (unpaid ones by default, filterable by state),
+ * the receipt form for the picked invoices, and the account statement.
+ */
 export function PagoPanel({ cp }: { cp: number }) {
   const facturas = useFacturasCp(cp);
-  const { contacto } = useContacto();
+  const envios = useEnviosCp(cp);
+  const [filtro, setFiltro] = useState<Filtro>('Por pagar');
+  const [seleccion, setSeleccion] = useState<Set<number>>(new Set());
   if (facturas.isPending) return <Cargando label="Cargando facturas" />;
-  const impagas = (facturas.data ?? [])
-    .filter((f) => f.saldo > 0)
-    .sort(
-      (a, b) => a.fecha_vencimiento.localeCompare(b.fecha_vencimiento) || a.facturarel_id - b.facturarel_id,
-    );
+  const todas = ordenar(facturas.data ?? []);
+  const impagas = todas.filter((f) => f.saldo > 0);
   const deuda = deudaVencida(impagas, todayInSantiago());
   const pendiente = impagas.reduce((s, f) => s + f.saldo, 0);
+  // Only invoices still unpaid stay picked (a payment may have settled one meanwhile).
+  const elegidas = impagas.filter((f) => seleccion.has(f.factura_id));
+  const enRevision = new Set(
+    (envios.data ?? [])
+      .filter((e) => e.estado === 'En revisión')
+      .flatMap((e) => e.lineas.map((l) => l.factura_id)),
+  );
+  const alternar = (id: number) =>
+    setSeleccion((s) => {
+      const n = new Set(s);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
 
   return (
     <Stack gap="md">
@@ -40,10 +61,11 @@ export function PagoPanel({ cp }: { cp: number }) {
           { label: 'Facturas pendientes', value: impagas.length, testId: 'facturas-pendientes' },
         ]}
       />
+      <CuentaBancariaCard />
       <Card withBorder padding="md">
         <Group justify="space-between" mb="sm" gap="sm">
           <Title order={3} size="h4">
-            Facturas pendientes y vencidas
+            Facturas
           </Title>
           <Group gap="sm">
             <Button
@@ -61,17 +83,30 @@ export function PagoPanel({ cp }: { cp: number }) {
             />
           </Group>
         </Group>
-        {facturas.isError || impagas.length === 0 ? (
-          <Vacio texto={MSG.sinFacturasPendientes} />
-        ) : (
-          <FacturasTable facturas={impagas} label="Facturas pendientes" />
-        )}
+        <Stack gap="sm">
+          <FiltroFacturas filtro={filtro} onFiltro={setFiltro} />
+          {impagas.length > 0 && (
+            <Text size="sm" c="dimmed">
+              Marca las facturas que pagaste con una transferencia para enviar el comprobante.
+            </Text>
+          )}
+          {facturas.isError ? (
+            <Vacio texto={MSG.sinFacturasPendientes} />
+          ) : (
+            <FacturasHistorial
+              facturas={filtrar(todas, filtro)}
+              filtro={filtro}
+              seleccion={seleccion}
+              onToggle={alternar}
+              enRevision={enRevision}
+            />
+          )}
+        </Stack>
       </Card>
-      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-        Para pagar, realiza una transferencia y envía el comprobante a{' '}
-        {contacto?.email_contacto ?? 'nuestro equipo'}. Registraremos el pago y podrás descargar el
-        comprobante en Pagos anteriores.
-      </Alert>
+      {elegidas.length > 0 && (
+        <EnviarComprobanteForm cp={cp} facturas={elegidas} onEnviado={() => setSeleccion(new Set())} />
+      )}
+      <EstadoCuentaCard cp={cp} />
     </Stack>
   );
 }

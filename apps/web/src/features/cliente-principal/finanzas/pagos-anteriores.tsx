@@ -11,6 +11,7 @@ import { exportUrl } from '../../../lib/export-url.ts';
 import { notify } from '../../../lib/notify.ts';
 import { descargarComprobante, usePagosCp, type Pago } from '../api/get-finanzas.ts';
 import { Cargando, Vacio } from '../components/status.tsx';
+import { ComprobantesEnviados } from './comprobantes-enviados.tsx';
 import { Resumen } from './resumen.tsx';
 
 const columns = (cp: number): DataColumn<Pago>[] => [
@@ -53,8 +54,18 @@ const columns = (cp: number): DataColumn<Pago>[] => [
   },
 ];
 
-/** Pagos anteriores: payment history, 10 per page, newest first, receipts downloadable. */
+/** Pagos anteriores: the receipts sent from the portal with their state, then the payment history. */
 export function PagosAnteriores({ cp }: { cp: number }) {
+  return (
+    <Stack gap="md">
+      <ComprobantesEnviados cp={cp} />
+      <HistorialPagos cp={cp} />
+    </Stack>
+  );
+}
+
+/** Payment history, 10 per page, newest first, receipts downloadable. */
+function HistorialPagos({ cp }: { cp: number }) {
   const pagos = usePagosCp(cp);
   const [page, setPage] = useState(1);
   if (pagos.isPending) return <Cargando label="Cargando pagos" />;

@@ -1,0 +1,123 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { formatMoney } from '@agro/domain/format';
+import { MSG } from '@agro/domain/messages';
+import {
+  COMPROBANTE_TIPOS,
+  MAX_COMPROBANTE_BYTES,
+  envioComentariosSchema,
+  parseEnvioLineas,
+} from '@agro/domain/schemas/envio';
+import type { AppContext } from '../../context.ts';
+import { comprobante, comprobanteEnvio, comprobanteEnvioLinea, factura } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { Receive } from '../../lib/multipart.ts';
+import { removeStored } from '../../lib/uploads.ts';
+import { PREFIJO_COMPROBANTES } from '../pago/comprobante-service.ts';
+import { avisarNuevoEnvio, type AvisoLog } from './mails.ts';
+import { loadEnvioFor } from './policy.ts';
+import { envioPorId, selectEnvios } from './queries.ts';
+
+/** GET envio/cp/{cp_id}: a company's submissions, newest first. */
+export const enviosDeEmpresa = (ctx: AppContext, cpId: number) =>
+  selectEnvios(ctx.database.db, eq(comprobanteEnvio.cpId, cpId));
+
+/**
+ * POST envio/cp/{cp_id}: the client's transfer receipt with the abono per invoice. The file is
+ * checked by content (PDF, JPEG or PNG, size limit); every invoice must be the company's with
+ * `0 < abono <= saldo`. Stored "En revisión" with its lines in one transaction; no saldo changes.
+ * On any refusal the stored file is removed.
+ */
+export async function enviarComprobante(
+  ctx: AppContext,
+  actor: Actor,
+  cpId: number,
+  receive: Receive,
+  log: AvisoLog,
+) {
+  const { files, fields } = await receive({
+    file: (campo) =>
+      campo === 'comprobante'
+        ? { prefix: PREFIJO_COMPROBANTES, allowed: COMPROBANTE_TIPOS, maxBytes: MAX_COMPROBANTE_BYTES }
+        : undefined,
+    fields: ['lineas', 'comentarios'],
+    wrongType: MSG.envioComprobanteFormato,
+  });
+  const archivo = files.get('comprobante');
+  let envioId: number;
+  try {
+    const lineas = parseEnvioLineas(fields.lineas);
+    if (!lineas.success) throw badRequest(lineas.error.issues[0]?.message ?? MSG.envioSinFacturas);
+    const comentarios = envioComentariosSchema.safeParse(fields.comentarios ?? '');
+    if (!comentarios.success) throw badRequest(MSG.campoInvalido('comentarios'));
+    if (!archivo) throw badRequest(MSG.envioComprobanteRequerido);
+    envioId = await ctx.database.db.transaction(async (tx) => {
+      const facturas = await tx
+        .select({ facturaId: factura.facturaId, saldo: factura.saldo })
+        .from(factura)
+        .where(
+          and(
+            eq(factura.cpId, cpId),
+            inArray(
+              factura.facturaId,
+              lineas.data.map((l) => l.factura_id),
+            ),
+          ),
+        );
+      // An invoice of another company reads as one that does not exist.
+      if (facturas.length !== lineas.data.length) throw notFound(MSG.sinDatosId);
+      for (const l of lineas.data) {
+        const saldo = facturas.find((f) => f.facturaId === l.factura_id)!.saldo;
+        if (saldo <= 0) throw badRequest(MSG.envioFacturaPagada);
+        if (l.abono > saldo) throw badRequest(MSG.envioAbonoSuperaSaldo(formatMoney(saldo)));
+      }
+      const [c] = await tx
+        .insert(comprobante)
+        .values({
+          nombre: archivo.nombre,
+          extension: archivo.ext,
+          nombreOriginal: archivo.nombreOriginal,
+          mime: archivo.mime,
+          tamano: archivo.size,
+          storageKey: archivo.key,
+          createdAt: ctx.now(),
+        })
+        .returning({ id: comprobante.comprobanteId });
+      const [e] = await tx
+        .insert(comprobanteEnvio)
+        .values({
+          cpId,
+          usuarioId: actor.usuarioId,
+          comprobanteId: c!.id,
+          total: lineas.data.reduce((s, l) => s + l.abono, 0),
+          comentarios: comentarios.data,
+          createdAt: ctx.now(),
+        })
+        .returning({ id: comprobanteEnvio.envioId });
+      await tx
+        .insert(comprobanteEnvioLinea)
+        .values(lineas.data.map((l) => ({ envioId: e!.id, facturaId: l.factura_id, abono: l.abono })));
+      return e!.id;
+    });
+  } catch (err) {
+    if (archivo) await removeStored(ctx.storage, [archivo.key]);
+    throw err;
+  }
+  const envio = await envioPorId(ctx.database.db, envioId);
+  await avisarNuevoEnvio(ctx, log, envio);
+  return envio;
+}
+
+/** POST envio/retirar/{envio_id}: the client takes back a submission still in review. */
+export async function retirarEnvio(ctx: AppContext, actor: Actor, envioId: number) {
+  const { db } = ctx.database;
+  await db.transaction(async (tx) => {
+    const e = await loadEnvioFor(tx, actor, envioId, true);
+    if (e.estado !== 'En revisión') throw conflict(MSG.envioYaRevisado);
+    await tx
+      .update(comprobanteEnvio)
+      .set({ estado: 'Retirado', resueltoAt: ctx.now() })
+      .where(eq(comprobanteEnvio.envioId, envioId));
+  });
+  return envioPorId(db, envioId);
+}
