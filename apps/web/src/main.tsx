@@ -5,10 +5,7 @@ import './app/styles/public-styles.ts';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { zodSinEval } from '@agro/domain/zod-navegador';
 import { AppProviders } from './app/providers.tsx';
-
-zodSinEval();
 
 // As a transition the first render yields to the browser every few milliseconds instead of holding the
 // main thread in one long task (what Lighthouse counts as blocking time on a slow phone).
