@@ -9,6 +9,8 @@ const nav = (href) => async (page) => {
   else await page.goto(href);
   await page.waitForURL(`**${href}*`);
   await page.waitForLoadState('networkidle');
+  // Pages load lazily: wait for the page's own title, not just the spinner.
+  await page.locator('main h2').first().waitFor({ timeout: 30_000 });
 };
 
 /** Scrolls the page gently, so the viewer can follow. */
@@ -123,6 +125,13 @@ const EMPLEADO = 'empleado@agrodemo.cl';
 const CLIENTE = 'cliente@agrodemo.cl';
 const ADMIN = 'admin@agrodemo.cl';
 
+const HOME = {
+  [EMPLEADO]: '/cliente/inicio',
+  [CLIENTE]: '/cliente-principal/inicio',
+  [ADMIN]: '/admin/inicio',
+};
+
+/** Each flow with the page its recording starts from (its area's home, trimmed from the video). */
 export const FLOWS = [
   edeb('/cliente', 'empleado-1', EMPLEADO),
   sensores('/cliente', 'empleado-2', EMPLEADO),
@@ -210,4 +219,4 @@ export const FLOWS = [
       { text: 'Vuelve arriba cuando termines.', run: seq(top()), hold: 2500 },
     ],
   },
-];
+].map((flow) => ({ ...flow, home: HOME[flow.email] }));

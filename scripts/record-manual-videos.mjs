@@ -115,7 +115,13 @@ async function record(browser, baseUrl, storageState, flow, tmp) {
     recordVideo: { dir: tmp, size: SIZE },
   });
   const page = await context.newPage();
+  const started = Date.now();
+  // Open the area's home first and cut that from the video: it starts on a loaded page, not a spinner.
+  await page.goto(flow.home);
+  await page.locator('main h2').first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(500);
   const t0 = Date.now();
+  const lead = (t0 - started) / 1000;
   const cues = [];
   for (const step of flow.steps) {
     const start = (Date.now() - t0) / 1000;
@@ -129,14 +135,14 @@ async function record(browser, baseUrl, storageState, flow, tmp) {
   }
   const video = page.video();
   await context.close();
-  return { raw: await video.path(), cues };
+  return { raw: await video.path(), cues, lead };
 }
 
-function encode(raw, cues, file) {
+function encode(raw, cues, lead, file) {
   const mp4 = path.join(outDir, `${file}.mp4`);
   const end = cues.at(-1).end;
   execFileSync('ffmpeg', [
-    ...['-y', '-loglevel', 'error', '-i', raw, '-t', end.toFixed(2), '-an'],
+    ...['-y', '-loglevel', 'error', '-ss', lead.toFixed(2), '-i', raw, '-t', end.toFixed(2), '-an'],
     ...['-vf', 'fps=10,scale=960:-2', '-c:v', 'libx264', '-preset', 'slow', '-crf', '32'],
     ...['-pix_fmt', 'yuv420p', '-profile:v', 'main', '-movflags', '+faststart', mp4],
   ]);
@@ -156,6 +162,11 @@ function encode(raw, cues, file) {
 
 const only = process.argv.slice(2);
 const { baseUrl, stop } = await startServer();
+// Ctrl-C or a kill still stops the server this script started.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    void stop().finally(() => process.exit(130));
+  });
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'agro-rec-video-'));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -168,8 +179,8 @@ try {
     if (only.length && !only.includes(flow.file)) continue;
     if (!sessions.has(flow.email)) sessions.set(flow.email, await sessionOf(browser, baseUrl, flow.email));
     console.log(`grabando ${flow.file}`);
-    const { raw, cues } = await record(browser, baseUrl, sessions.get(flow.email), flow, tmp);
-    encode(raw, cues, flow.file);
+    const { raw, cues, lead } = await record(browser, baseUrl, sessions.get(flow.email), flow, tmp);
+    encode(raw, cues, lead, flow.file);
   }
 } finally {
   await browser.close();
