@@ -207,6 +207,10 @@ describe('employee manual and contact', () => {
     await page.getByRole('heading', { name: 'Cambiar Datos De Perfil Y Contraseña' }).waitFor();
     const video = page.getByTestId('tutorial-video');
     await expect.poll(() => video.evaluate((el) => (el as HTMLVideoElement).readyState)).toBeGreaterThan(0);
+    // Its Spanish captions load and show by default (HTMLTrackElement.LOADED is 2).
+    const track = video.locator('track[kind="captions"][srclang="es"]');
+    await expect.poll(() => track.evaluate((el) => (el as HTMLTrackElement).readyState)).toBe(2);
+    expect(await track.evaluate((el) => (el as HTMLTrackElement).track.cues?.length ?? 0)).toBeGreaterThan(3);
     await page.goto('/cliente/videos?t=Nada&i=99999');
     await page.getByText('Recurso no encontrado').waitFor();
     await page.getByRole('link', { name: 'Volver' }).click();

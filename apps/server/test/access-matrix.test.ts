@@ -68,6 +68,7 @@ const MATRIX: Record<string, Access> = {
   'GET /api/v1/descargar/servicios/zip/:servicio_id/:inicio/:termino': 'session',
   'GET /api/v1/video/:id': 'session',
   'GET /api/v1/video/manual/:manual': 'session',
+  'GET /api/v1/video/:id/subtitulos': 'session',
   'GET /api/v1/status': 'staff',
   'GET /api/v1/cron/listar': 'staff',
   'POST /api/v1/cron/activar': 'staff',

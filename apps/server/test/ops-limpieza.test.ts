@@ -20,7 +20,11 @@ async function referencedKeys(): Promise<string[]> {
   const keys = [
     ...(await db.select({ k: archivoServicio.storageKey }).from(archivoServicio)).map((r) => r.k),
     ...(await db.select({ k: comprobante.storageKey }).from(comprobante)).map((r) => r.k),
-    ...(await db.select().from(videoTutorial)).flatMap((v) => [v.storageKey, v.thumbnailKey ?? '']),
+    ...(await db.select().from(videoTutorial)).flatMap((v) => [
+      v.storageKey,
+      v.thumbnailKey ?? '',
+      v.subtitulosKey ?? '',
+    ]),
     ...(await db.select().from(usuario).where(isNotNull(usuario.avatarNom))).map(
       (u) => `avatars/${u.avatarNom}.${u.avatarExt}`,
     ),

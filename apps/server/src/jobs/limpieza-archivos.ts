@@ -22,13 +22,19 @@ async function referenced(db: DbOrTx, keys: string[]): Promise<Set<string>> {
       .where(inArray(archivoServicio.storageKey, keys)),
     db.select({ k: comprobante.storageKey }).from(comprobante).where(inArray(comprobante.storageKey, keys)),
     db
-      .select({ a: videoTutorial.storageKey, b: videoTutorial.thumbnailKey })
+      .select({ a: videoTutorial.storageKey, b: videoTutorial.thumbnailKey, c: videoTutorial.subtitulosKey })
       .from(videoTutorial)
-      .where(or(inArray(videoTutorial.storageKey, keys), inArray(videoTutorial.thumbnailKey, keys))),
+      .where(
+        or(
+          inArray(videoTutorial.storageKey, keys),
+          inArray(videoTutorial.thumbnailKey, keys),
+          inArray(videoTutorial.subtitulosKey, keys),
+        ),
+      ),
     db.select({ k: avatar }).from(usuario).where(inArray(avatar, keys)),
     db.select({ k: imagen }).from(parcela).where(inArray(imagen, keys)),
   ]);
-  return new Set(found.flat().flatMap((r) => ('k' in r ? [r.k] : [r.a, r.b ?? ''])));
+  return new Set(found.flat().flatMap((r) => ('k' in r ? [r.k] : [r.a, r.b ?? '', r.c ?? ''])));
 }
 
 /** Deletes stored objects older than a day that no row references, and abandoned multipart uploads. */

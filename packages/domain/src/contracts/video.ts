@@ -20,6 +20,15 @@ export const verVideo = endpoint({
   summary: 'Video tutorial (MP4, admite Range: 206); 404 si es de otro manual',
 });
 
+export const subtitulosVideo = endpoint({
+  method: 'GET',
+  path: '/video/:id/subtitulos',
+  access: 'session',
+  params: z.object({ id: idCampo('id') }),
+  response: binary,
+  summary: 'Subtítulos en español (WebVTT) del video tutorial; 404 si es de otro manual o no tiene',
+});
+
 export const videosManual = endpoint({
   method: 'GET',
   path: '/video/manual/:manual',

@@ -87,6 +87,8 @@ export const videoTutorial = pgTable('video_tutorial', {
   orden: integer('orden').notNull().default(0),
   storageKey: text('storage_key').notNull(),
   thumbnailKey: text('thumbnail_key'),
+  /** Its Spanish WebVTT caption track, when it has one. */
+  subtitulosKey: text('subtitulos_key'),
   mime: text('mime').notNull().default('video/mp4'),
   tamano: bigint('tamano', { mode: 'number' }).notNull(),
 });

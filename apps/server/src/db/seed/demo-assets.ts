@@ -1,14 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { DEMO_ASSETS_URL } from '../../paths.ts';
 
-/** Small committed media made once with ffmpeg (there is no ffmpeg at runtime). */
-export type DemoAsset =
-  | 'cultivo.mp4'
-  | 'sensores.mp4'
-  | 'tutorial.mp4'
-  | 'tutorial-empleado.jpg'
-  | 'tutorial-cliente.jpg'
-  | 'tutorial-admin.jpg';
+/**
+ * Small committed media made once with ffmpeg (there is no ffmpeg at runtime). The manuals' tutorials
+ * under manual/ are screen recordings of the app (`npm run record:manuals`): {manual}-{n}.mp4/.jpg/.vtt.
+ */
+export type DemoAsset = 'cultivo.mp4' | 'sensores.mp4' | `manual/${string}.${'mp4' | 'jpg' | 'vtt'}`;
 
 const cache = new Map<DemoAsset, Promise<Buffer>>();
 

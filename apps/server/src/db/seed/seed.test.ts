@@ -175,7 +175,7 @@ describe('seedDemoIfEmpty', () => {
     }
   });
 
-  it('seeds tutorial videos for the three manuals, with thumbnails', async () => {
+  it('seeds tutorial videos for the three manuals, with thumbnails and captions', async () => {
     const videos = await database.db.select().from(videoTutorial);
     for (const manual of ['empleado', 'cliente', 'admin'] as const)
       expect(videos.filter((v) => v.manual === manual).length).toBeGreaterThanOrEqual(3);
@@ -184,6 +184,7 @@ describe('seedDemoIfEmpty', () => {
       expect(readFileSync(path.join(root, 'files', v.thumbnailKey!)).subarray(0, 3)).toEqual(
         Buffer.from([0xff, 0xd8, 0xff]),
       );
+      expect(readFileSync(path.join(root, 'files', v.subtitulosKey!), 'utf8')).toMatch(/^WEBVTT\n/);
     }
   });
 

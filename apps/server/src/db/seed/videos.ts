@@ -28,21 +28,27 @@ export interface PlannedVideo {
   orden: number;
   storageKey: string;
   thumbnailKey: string;
+  subtitulosKey: string;
   tamano: number;
 }
 
 /**
- * Copies the tutorial clip and its manual's thumbnail once per video, so replacing or deleting
- * one tutorial later never breaks another that would have shared the file.
+ * Stores each tutorial's own recording, thumbnail and Spanish captions (assets/demo/manual/{manual}-{n},
+ * recorded from the app by `npm run record:manuals`, scripts/manual-flows.mjs naming the same tasks).
  */
 export async function stageVideos(files: StagedFiles): Promise<PlannedVideo[]> {
-  const video = await demoAsset('tutorial.mp4');
   const planned = (Object.entries(TUTORIALES) as [Manual, string[]][]).flatMap(([manual, titulos]) =>
     titulos.map(async (titulo, i): Promise<PlannedVideo> => {
-      const thumbnail = await demoAsset(`tutorial-${manual}.jpg`);
-      const [mp4, jpg] = await Promise.all([
+      const base = `manual/${manual}-${i + 1}` as const;
+      const [video, thumbnail, captions] = await Promise.all([
+        demoAsset(`${base}.mp4`),
+        demoAsset(`${base}.jpg`),
+        demoAsset(`${base}.vtt`),
+      ]);
+      const [mp4, jpg, vtt] = await Promise.all([
         files.put(`videos/${manual}`, 'mp4', 'video/mp4', `${titulo}.mp4`, video),
         files.put(`videos/${manual}`, 'jpg', 'image/jpeg', `${titulo}.jpg`, thumbnail),
+        files.put(`videos/${manual}`, 'vtt', 'text/vtt', `${titulo}.vtt`, captions),
       ]);
       return {
         manual,
@@ -50,6 +56,7 @@ export async function stageVideos(files: StagedFiles): Promise<PlannedVideo[]> {
         orden: i + 1,
         storageKey: mp4.storageKey,
         thumbnailKey: jpg.storageKey,
+        subtitulosKey: vtt.storageKey,
         tamano: mp4.tamano,
       };
     }),

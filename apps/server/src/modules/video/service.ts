@@ -19,6 +19,13 @@ export async function video(ctx: AppContext, actor: Actor, videoId: number): Pro
   return { key: v.storageKey, contentType: v.mime };
 }
 
+/** GET /video/{id}/subtitulos: the tutorial's Spanish caption track (same access as the video). */
+export async function subtitulos(ctx: AppContext, actor: Actor, videoId: number): Promise<Archivo> {
+  const v = await loadVideoFor(ctx.database.db, actor, videoId);
+  if (!v.subtitulosKey) throw notFound();
+  return { key: v.subtitulosKey, contentType: 'text/vtt; charset=utf-8' };
+}
+
 /** GET /video/manual/{manual}: its tutorials in order. */
 export async function videosDe(ctx: AppContext, actor: Actor, manual: Manual) {
   assertManualVisible(actor, manual);

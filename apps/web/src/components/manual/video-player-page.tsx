@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { MSG } from '@agro/domain/messages';
-import { videoDisponible, videoUrl } from './api/get-videos.ts';
+import { subtitulosUrl, videoDisponible, videoUrl } from './api/get-videos.ts';
 
 /** Video page for any area (`?t={title}&i={id}`): loading text, then the title and the mp4, or "Recurso no encontrado". */
 export function VideoPlayerPage({ basePath }: { basePath: string }) {
@@ -44,7 +44,7 @@ export function VideoPlayerPage({ basePath }: { basePath: string }) {
               style={{ width: '100%', borderRadius: 8, background: '#000' }}
               data-testid="tutorial-video"
             >
-              <track kind="captions" />
+              <track kind="captions" src={subtitulosUrl(id)} srcLang="es" label="Español" default />
             </video>
           </>
         ) : (

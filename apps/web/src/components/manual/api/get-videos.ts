@@ -22,6 +22,9 @@ export const useVideos = (manual: Manual) => useQuery(videosQuery(manual));
 /** The tutorial stream (GET /video/{id}, Range-capable) used as the <video> source. */
 export const videoUrl = (id: number | string) => `${API_BASE}video/${id}`;
 
+/** Its Spanish caption track (GET /video/{id}/subtitulos, WebVTT), same access as the video. */
+export const subtitulosUrl = (id: number | string) => `${API_BASE}video/${id}/subtitulos`;
+
 /** Thumbnails live under the uploads path: videos/{manual}/{id}.jpg. */
 export const thumbnailUrl = (manual: Manual, id: number) => `/static/videos/${manual}/${id}.jpg`;
 

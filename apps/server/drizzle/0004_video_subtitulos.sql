@@ -1,0 +1,1 @@
+ALTER TABLE "video_tutorial" ADD COLUMN "subtitulos_key" text;
