@@ -71,7 +71,7 @@ describe('limpieza_archivos', () => {
     const later = new Date(Date.now() + 2 * DAY_MS);
     const outcome = await runTask(ctx, 'limpieza_archivos', later, { manual: true });
     expect(outcome).toMatchObject({ ran: true, status: 'ok' });
-    expect(outcome.ran && outcome.detail).toContain(`eliminados ${orphans.length} sin registro`);
+    expect(outcome.ran && outcome.detail).toContain(`eliminados: ${orphans.length} sin registro`);
     expect(await allKeys()).toEqual(referenced);
   });
 });

@@ -123,18 +123,18 @@ describe('GET /logs/listar', () => {
     expect((await listar('', await t.login('empleado2@agrodemo.cl'))).statusCode).toBe(403);
   });
 
-  it('refuses invalid filters with 400 naming the field', async () => {
+  it('refuses invalid filters with 400 naming the field by its label', async () => {
     for (const [q, campo] of [
-      ['?api_method=BORRAR', 'api_method'],
-      ['?id=abc', 'id'],
-      ['?created_at=2026-13-45', 'created_at'],
-      ['?created_at=ayer', 'created_at'],
-      ['?event_type=otro', 'event_type'],
-      ['?page=0', 'page'],
+      ['?api_method=BORRAR', 'Método'],
+      ['?id=abc', 'ID'],
+      ['?created_at=2026-13-45', 'Fecha'],
+      ['?created_at=ayer', 'Fecha'],
+      ['?event_type=otro', 'Tipo de evento'],
+      ['?page=0', 'Página'],
       // Issue 10: an id beyond the integer column and a date that does not exist were 500s.
-      ['?id=2147483648', 'id'],
-      ['?created_at=2024-02-30', 'created_at'],
-      ['?created_at=0000-01-01', 'created_at'],
+      ['?id=2147483648', 'ID'],
+      ['?created_at=2024-02-30', 'Fecha'],
+      ['?created_at=0000-01-01', 'Fecha'],
     ] as const) {
       const res = await listar(q);
       expect(res.statusCode, q).toBe(400);

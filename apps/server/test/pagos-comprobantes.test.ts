@@ -240,6 +240,12 @@ describe('rejecting and withdrawing', () => {
       .json()
       .envios.find((e: { envio_id: number }) => e.envio_id === envio.envio_id);
     expect(propio.motivo_rechazo).toBe(motivo);
+    const avisos = (
+      await app.inject({ url: '/api/v1/notificacion/listar', headers: { cookie: cliente! } })
+    ).json().notificaciones as { titulo: string; cuerpo: string }[];
+    expect(avisos).toContainEqual(
+      expect.objectContaining({ titulo: 'Comprobante rechazado', cuerpo: `Motivo: ${motivo}` }),
+    );
   });
 
   it('the client withdraws a receipt in review; staff can then neither approve nor reject it', async () => {

@@ -12,7 +12,7 @@ import { subida } from '../src/db/schema/index.ts';
 import { runTask } from '../src/jobs/scheduler.ts';
 import { buildTestApp } from './helpers.ts';
 import { cargasDe, demoServicios, FILES, periodosLibres, storedKeys } from './reportes-helpers.ts';
-import { crear, enviar, enviarCortado, offsetDe, subirEntera } from './tus-helpers.ts';
+import { cancelar, crear, enviar, enviarCortado, offsetDe, subirEntera } from './tus-helpers.ts';
 
 const t = await buildTestApp();
 const { app } = t;
@@ -262,11 +262,7 @@ describe('limpieza_subidas', () => {
     } finally {
       t.setNow(null as unknown as Date);
     }
-    await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/subidas/${joven}`,
-      headers: { cookie: admin!, 'tus-resumable': '1.0.0' },
-    });
+    await cancelar(app, admin!, joven);
   });
 });
 

@@ -23,19 +23,68 @@ export async function crear(app: App, cookie: string, m: MetadatosSubida, size: 
   return { res, id };
 }
 
-export function enviar(app: App, cookie: string, id: string, offset: number, data: Buffer) {
-  return app.inject({
-    method: 'PATCH',
-    url: `/api/v1/subidas/${id}`,
-    headers: {
-      cookie,
-      ...TUS,
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-    },
-    payload: data,
+/** The answer of a request sent over a real socket, shaped like app.inject's. */
+interface Respuesta {
+  statusCode: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer's shape is each test's to check
+  json: () => any;
+}
+
+/**
+ * A tus request over a real socket, as browsers send them: tus reads the raw request stream, which
+ * app.inject's simulated request (light-my-request 6.6, the version that runs on Node 20) never
+ * ends for a PATCH or DELETE.
+ */
+async function porSocket(
+  app: App,
+  method: string,
+  id: string,
+  headers: http.OutgoingHttpHeaders,
+  data?: Buffer,
+) {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise<Respuesta>((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path: `/api/v1/subidas/${id}`, headers: { ...TUS, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks).toString();
+          resolve({
+            statusCode: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            json: () => JSON.parse(body),
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
   });
 }
+
+/** PATCH /api/v1/subidas/{id}: `data` at `offset`. */
+export const enviar = (app: App, cookie: string, id: string, offset: number, data: Buffer) =>
+  porSocket(
+    app,
+    'PATCH',
+    id,
+    {
+      cookie,
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+      'content-length': String(data.length),
+    },
+    data,
+  );
+
+/** DELETE /api/v1/subidas/{id}: cancels an upload. */
+export const cancelar = (app: App, cookie: string, id: string) => porSocket(app, 'DELETE', id, { cookie });
 
 export async function offsetDe(app: App, cookie: string, id: string) {
   const res = await app.inject({ method: 'HEAD', url: `/api/v1/subidas/${id}`, headers: { cookie, ...TUS } });

@@ -32,12 +32,12 @@ describe('parsePesos', () => {
     [Number.NaN],
   ])('%j → null', (v) => expect(parsePesos(v)).toBeNull());
 
-  it('the schema takes whole amounts from 1 to MONTO_MAX, naming the field otherwise', () => {
+  it('the schema takes whole amounts from 1 to MONTO_MAX, naming the field by its label otherwise', () => {
     const s = pesosSchema('total');
     expect(s.parse('1.000')).toBe(1000);
     expect(s.parse(MONTO_MAX)).toBe(MONTO_MAX);
     for (const bad of [0, -1, MONTO_MAX + 1, 'abc'])
-      expect(s.safeParse(bad).error?.issues[0]?.message).toBe('El campo total no es válido');
+      expect(s.safeParse(bad).error?.issues[0]?.message).toBe('El campo Total no es válido');
   });
 });
 

@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { MSG } from '@agro/domain/messages';
 import type { AppContext } from '../../context.ts';
-import { comprobanteEnvio, comprobanteEnvioLinea, pago } from '../../db/schema/index.ts';
+import { clientePrincipal, comprobanteEnvio, comprobanteEnvioLinea, pago } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, HttpError } from '../../lib/errors.ts';
+import { notificar } from '../notificacion/notificar.ts';
 import { registrar } from '../pago/pagar-service.ts';
 import { avisarResolucion, type AvisoLog } from './mails.ts';
 import { loadEnvioFor } from './policy.ts';
@@ -92,6 +93,20 @@ export async function rechazarEnvio(
         resueltoAt: ctx.now(),
       })
       .where(eq(comprobanteEnvio.envioId, envioId));
+    // An approval reaches the bell as the payment it records; a rejection has no payment, so it says so itself.
+    const [cp] = await tx
+      .select({ usuarioId: clientePrincipal.usuarioId })
+      .from(clientePrincipal)
+      .where(eq(clientePrincipal.cpId, e.cpId));
+    if (cp)
+      await notificar(tx, {
+        usuarioIds: [cp.usuarioId],
+        tipo: 'pagos',
+        titulo: 'Comprobante rechazado',
+        cuerpo: `Motivo: ${motivo}`,
+        enlace: '/cliente-principal/finanzas',
+        clave: `envio-rechazado:${envioId}`,
+      });
   });
   const envio = await envioPorId(db, envioId);
   await avisarResolucion(ctx, log, envio);
