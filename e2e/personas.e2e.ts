@@ -106,10 +106,12 @@ describe('people and accounts', () => {
       await signIn(page, 'admin@agrodemo.cl');
       await page.waitForURL('**/admin/inicio');
       await page.goto('/admin/registro/clientes');
-      const table = page.getByRole('table', { name: 'Registro de Clientes' });
+      // A table from 768 px, a list of cards below (DataTable).
+      const table = page.getByRole(width >= 768 ? 'table' : 'list', { name: 'Registro de Clientes' });
+      const rows = table.locator(width >= 768 ? 'tbody tr' : ':scope > li');
       await table.getByText('Agrícola Valle Central SpA').waitFor();
       await page.getByLabel('Buscar en Registro de Clientes').fill('vinedos');
-      await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
+      await expect.poll(() => rows.count()).toBe(1);
       await table.getByText('Viñedos del Maule Ltda.').waitFor();
       await shot(page, `personas-registro-busqueda-${width}`);
       await context.close();

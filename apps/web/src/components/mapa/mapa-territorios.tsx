@@ -97,6 +97,8 @@ export function MapaTerritorios({ territorios, enlaces, alto, etiqueta, superpos
     for (const [capa, t] of capas)
       capa.eachLayer((l) => {
         const path = (l as L.Path).getElement();
+        // A name needs a role: an SVG path has none of its own.
+        path?.setAttribute('role', 'img');
         path?.setAttribute('aria-label', `Límite de ${t.nombre}`);
         path?.classList.add('mapa-limite');
       });

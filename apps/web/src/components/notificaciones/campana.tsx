@@ -51,15 +51,16 @@ export function CampanaNotificaciones() {
       trapFocus
       returnFocus
     >
-      <Popover.Target>
-        <Indicator
-          label={noLeidas > 99 ? '99+' : noLeidas}
-          disabled={noLeidas === 0}
-          size={18}
-          offset={6}
-          color="red"
-          data-testid="campana-indicador"
-        >
+      {/* The target is the button itself: popover roles on the indicator's div are not allowed there. */}
+      <Indicator
+        label={noLeidas > 99 ? '99+' : noLeidas}
+        disabled={noLeidas === 0}
+        size={18}
+        offset={6}
+        color="red"
+        data-testid="campana-indicador"
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -71,8 +72,8 @@ export function CampanaNotificaciones() {
           >
             <IconBell size={22} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} role="dialog" aria-label="Notificaciones">
         <Group justify="space-between" px="md" py="sm" gap="xs">
           <Text fw={700}>Notificaciones</Text>

@@ -12,7 +12,7 @@ import { useEnviosCp, type Envio } from '../api/get-envios.ts';
 import { useRetirarEnvio } from '../api/retirar-envio.ts';
 
 export const COLOR_ENVIO: Record<EstadoEnvio, string> = {
-  'En revisión': 'yellow',
+  'En revisión': 'orange',
   Aprobado: 'green',
   Rechazado: 'red',
   Retirado: 'gray',

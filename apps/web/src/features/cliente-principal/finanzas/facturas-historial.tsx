@@ -105,7 +105,7 @@ function columnas({ seleccion, onToggle, enRevision }: Omit<Props, 'facturas' | 
         <Stack gap={4} align="flex-start">
           <EstadoFactura factura={f} />
           {enRevision.has(f.factura_id) && (
-            <Badge color="yellow" variant="outline" miw="max-content">
+            <Badge color="orange" variant="outline" miw="max-content">
               En revisión
             </Badge>
           )}
