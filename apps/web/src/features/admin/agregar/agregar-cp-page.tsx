@@ -1,6 +1,6 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { BANCOS, PHONE_PREFIX, TIPOS_CUENTA } from '@agro/domain/constants';
+import { PHONE_PREFIX } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
 import {
   cpBancoSchema,
@@ -14,7 +14,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { ApiError, failureMessage } from '../../../lib/request.ts';
 import { useRegistrarCp } from '../api/clientes.ts';
-import { RutInput } from '../components/rut-input.tsx';
+import { BancoFields } from '../components/banco-fields.tsx';
 import { ContactoFields, contactoVacio } from '../cliente-detalle/contacto-fields.tsx';
 import { CpDatosFields } from '../cliente-detalle/cp-datos-fields.tsx';
 import { checkStep } from '../../../lib/use-zod-form.ts';
@@ -128,50 +128,7 @@ export function AgregarCpPage() {
           {
             label: 'Datos Bancarios',
             validate: () => checkStep(cpBancoSchema, banco, setErrores),
-            content: (
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <RutInput
-                  label="RUT del titular"
-                  required
-                  value={banco.rut}
-                  onChange={setB('rut')}
-                  error={errores.rut}
-                />
-                <TextInput
-                  label="Email bancario"
-                  type="email"
-                  required
-                  value={banco.email_bancario}
-                  onChange={(e) => setB('email_bancario')(e.currentTarget.value)}
-                  error={errores.email_bancario}
-                />
-                <Select
-                  label="Banco"
-                  required
-                  data={[...BANCOS]}
-                  value={banco.banco || null}
-                  onChange={(v) => setB('banco')(v ?? '')}
-                  searchable
-                  error={errores.banco}
-                />
-                <Select
-                  label="Tipo de cuenta"
-                  required
-                  data={[...TIPOS_CUENTA]}
-                  value={banco.tipo_cuenta || null}
-                  onChange={(v) => setB('tipo_cuenta')(v ?? '')}
-                  error={errores.tipo_cuenta}
-                />
-                <TextInput
-                  label="Número de cuenta"
-                  required
-                  inputMode="numeric"
-                  value={banco.numero_cuenta}
-                  onChange={(e) => setB('numero_cuenta')(e.currentTarget.value)}
-                  error={errores.numero_cuenta}
-                />
-              </SimpleGrid>
-            ),
+            content: <BancoFields value={banco} set={setB} errores={errores} />,
           },
           {
             label: 'Confirmación',

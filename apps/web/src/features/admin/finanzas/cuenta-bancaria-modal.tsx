@@ -1,13 +1,12 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { BANCOS, TIPOS_CUENTA } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
 import { cuentaProveedorSchema } from '@agro/domain/schemas/envio';
 import { useCuentaBancaria } from '../../../components/pagos/api/get-cuenta-bancaria.ts';
 import { notify } from '../../../lib/notify.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { erroresDeCampos } from '@agro/domain/form-errors';
-import { RutInput } from '../components/rut-input.tsx';
+import { BancoFields } from '../components/banco-fields.tsx';
 import { useGuardarCuentaBancaria } from './api/guardar-cuenta-bancaria.ts';
 
 interface Valores {
@@ -61,50 +60,7 @@ function Formulario({ inicial, onClose }: { inicial: Valores; onClose: () => voi
           onChange={(e) => set('titular')(e.currentTarget.value)}
           error={errores.titular}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <RutInput
-            label="RUT del titular"
-            required
-            value={v.rut}
-            onChange={set('rut')}
-            error={errores.rut}
-          />
-          <TextInput
-            label="Email para comprobantes"
-            type="email"
-            required
-            value={v.email_bancario}
-            onChange={(e) => set('email_bancario')(e.currentTarget.value)}
-            error={errores.email_bancario}
-          />
-          <Select
-            label="Banco"
-            required
-            data={[...BANCOS]}
-            value={v.banco || null}
-            onChange={(x) => set('banco')(x ?? '')}
-            searchable
-            error={errores.banco}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Select
-            label="Tipo de cuenta"
-            required
-            data={[...TIPOS_CUENTA]}
-            value={v.tipo_cuenta || null}
-            onChange={(x) => set('tipo_cuenta')(x ?? '')}
-            error={errores.tipo_cuenta}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <TextInput
-            label="Número de cuenta"
-            required
-            inputMode="numeric"
-            value={v.numero_cuenta}
-            onChange={(e) => set('numero_cuenta')(e.currentTarget.value)}
-            error={errores.numero_cuenta}
-          />
-        </SimpleGrid>
+        <BancoFields value={v} set={set} errores={errores} emailLabel="Email para comprobantes" />
         {fallo && (
           <Alert color="red" variant="light" role="alert">
             {fallo}
