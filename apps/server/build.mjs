@@ -2,7 +2,7 @@
 // @agro/domain (published as TypeScript sources) inlined and every other package left to
 // node_modules. Run-time folders (drizzle/, assets/, ../web/dist) are found by src/paths.ts.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -30,3 +30,10 @@ await build({
     },
   ],
 });
+
+// PGlite's worker thread is started from a file beside the bundle's chunks (src/db/pglite-rpc.ts
+// finds it next to its own code), as plain JavaScript that needs no compiling.
+copyFileSync(
+  new URL('src/db/pglite-worker.mjs', import.meta.url),
+  new URL('dist/pglite-worker.mjs', import.meta.url),
+);

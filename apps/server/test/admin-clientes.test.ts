@@ -24,6 +24,9 @@ const admin = await t.login('admin@agrodemo.cl');
 const api = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, cookie = admin) =>
   app.inject({ method, url: `/api/v1/${url}`, payload, headers: { cookie } });
 
+const logear = (email: string, password = DEMO_PASSWORD) =>
+  app.inject({ method: 'POST', url: '/api/v1/usuario/logear', payload: { email, password } });
+
 const countOf = async (table: typeof usuario | typeof clientePrincipal) =>
   (await db.select({ n: count() }).from(table))[0]!.n;
 
@@ -74,11 +77,7 @@ describe('POST /cp/registrar', () => {
         })
       ).statusCode,
     ).toBe(200);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/usuario/logear',
-      payload: { email: 'contacto@garzas.cl', password: pw },
-    });
+    const login = await logear('contacto@garzas.cl', pw);
     expect(login.json()).toEqual({ status: 'success', role: 'Cliente Principal' });
   });
 
@@ -220,12 +219,7 @@ describe('DELETE /cp/desactivar/{cp_id}', () => {
     expect(res.json()).toEqual({ status: 'success', mensaje: 'Cliente desactivado con éxito' });
 
     for (const email of ['desactivar@garzas.cl', 'plagos@garzas.cl']) {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/v1/usuario/logear',
-        payload: { email, password: DEMO_PASSWORD },
-      });
-      expect(login.statusCode, email).toBe(401);
+      expect((await logear(email)).statusCode, email).toBe(401);
     }
     expect((await api('GET', 'cp/self', undefined, cpCookie)).statusCode).toBe(401);
     expect((await api('GET', 'empleado/self', undefined, empCookie)).statusCode).toBe(401);
@@ -243,12 +237,7 @@ describe('DELETE /cp/desactivar/{cp_id}', () => {
     const back = await api('POST', `cp/activar/${cpId}`);
     expect(back.json()).toEqual({ status: 'success', mensaje: 'Cliente reactivado con éxito' });
     for (const email of ['desactivar@garzas.cl', 'plagos@garzas.cl']) {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/v1/usuario/logear',
-        payload: { email, password: DEMO_PASSWORD },
-      });
-      expect(login.statusCode, email).toBe(200);
+      expect((await logear(email)).statusCode, email).toBe(200);
     }
     expect((await api('POST', 'cp/activar/999')).statusCode).toBe(404);
   });
@@ -279,15 +268,7 @@ describe('DELETE /cp/{cp_id} (docs/decisions/003-client-deletion.md)', () => {
     expect(await db.select().from(parcela).where(eq(parcela.cpId, 1))).toEqual(before.parcelas);
     expect(await db.select().from(pago).where(eq(pago.cpId, 1))).toEqual(before.pagos);
     expect(await db.select().from(empleado).where(eq(empleado.cpId, 1))).toEqual(before.empleados);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/v1/usuario/logear',
-          payload: { email: 'cliente@agrodemo.cl', password: DEMO_PASSWORD },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await logear('cliente@agrodemo.cl')).statusCode).toBe(200);
   });
 
   it('without payments deletes the client and everything it owns, in the database and in storage', async () => {

@@ -42,7 +42,7 @@ describe('GET /empleado/cp/{cp_id}', () => {
     const res = await f.cliente.get(`empleado/cp/${cp1}`);
     expect(res.statusCode).toBe(200);
     const { empleados } = res.json();
-    expect(empleados.map((e: { empleadorel_id: number }) => e.empleadorel_id)).toEqual([1, 2, 3]);
+    expect(empleados.map((e: { empleadorel_id: number }) => e.empleadorel_id)).toEqual([1, 2, 3, 4]);
     expect(empleados[0]).toMatchObject({
       email: 'empleado@agrodemo.cl',
       nombre_empresa: 'Agrícola Valle Central SpA',
@@ -119,7 +119,7 @@ describe('POST /empleado/registrar', () => {
     expect(res.json()).toMatchObject({
       status: 'success',
       mensaje: MSG.trabajadorRegistrado,
-      empleadorel_id: 4,
+      empleadorel_id: 5,
     });
     expect(await totals()).toEqual({
       usuarios: before.usuarios + 1,
@@ -131,9 +131,9 @@ describe('POST /empleado/registrar', () => {
     const [row] = await db.select().from(usuario).where(eq(usuario.email, 'rcarrasco@valle-central.cl'));
     expect(row).toMatchObject({ tipoUsuario: 'Empleado', passwordHash: null, isActive: true });
     const ficha = (await f.cliente.get(`empleado/${res.json().empleado_id}`)).json().empleado[0];
-    expect(ficha).toMatchObject({ rut: '15.123.456-9', cargo: 'Supervisora de Cosecha', empleadorel_id: 4 });
+    expect(ficha).toMatchObject({ rut: '15.123.456-9', cargo: 'Supervisora de Cosecha', empleadorel_id: 5 });
     expect(
-      (await f.cliente.get(`empleado/parcela/ligadas/${cp1}/4`))
+      (await f.cliente.get(`empleado/parcela/ligadas/${cp1}/5`))
         .json()
         .parcelas.map((p: { parcelarel_id: number }) => p.parcelarel_id),
     ).toEqual([3]);
@@ -159,7 +159,7 @@ describe('POST /empleado/registrar', () => {
       url: '/api/v1/empleado/self',
       headers: { cookie: `agro_sesion=${cookie.value}` },
     });
-    expect(self.json().empleado[0]).toMatchObject({ nombre: 'Rosa', empleadorel_id: 4, cp_id: cp1 });
+    expect(self.json().empleado[0]).toMatchObject({ nombre: 'Rosa', empleadorel_id: 5, cp_id: cp1 });
   });
 
   it('accepts the territory as its number, for staff too', async () => {
@@ -169,7 +169,7 @@ describe('POST /empleado/registrar', () => {
       nuevo({ email: 'pvaldes@valle-central.cl', rut: '9.876.543-3', idTerritorio: 1 }),
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json().empleadorel_id).toBe(5);
+    expect(res.json().empleadorel_id).toBe(6);
   });
 
   it('answers 409 for an e-mail in use (any case), creating nothing', async () => {

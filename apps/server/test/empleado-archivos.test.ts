@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { archivoServicio, carga, parcela, servicio } from '../src/db/schema/index.ts';
-import { buildTestApp } from './helpers.ts';
+import { buildTestApp, demoSessions } from './helpers.ts';
 
 const t = await buildTestApp();
 const { app } = t;
 const { db } = t.ctx.database;
 
-const cookies = {
-  empleado: await t.login('empleado@agrodemo.cl'),
-  empleado2: await t.login('empleado2@agrodemo.cl'),
-  cliente: await t.login('cliente@agrodemo.cl'),
-  cliente2: await t.login('cliente2@agrodemo.cl'),
-  admin: await t.login('admin@agrodemo.cl'),
-};
+const cookies = await demoSessions(t);
 const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
   app.inject({ url: `/api/v1/${url}`, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
 
@@ -164,9 +158,10 @@ describe('GET /servicio/archivos/{servicio_id}/semanal|global', () => {
   });
 
   it("404 for another territory's or company's service; 401 without a session; 400 for a bad period", async () => {
-    expect(
-      (await get(`servicio/archivos/${sensores.servicio.servicioId}/semanal`, cookies.empleado)).statusCode,
-    ).toBe(404);
+    // One query answers the check and the files: a service the caller may not see says nothing of its files.
+    const unlinked = await get(`servicio/archivos/${sensores.servicio.servicioId}/semanal`, cookies.empleado);
+    expect(unlinked.statusCode).toBe(404);
+    expect(unlinked.json()).toEqual({ status: 'error', mensaje: 'Recurso no encontrado' });
     expect(
       (await get(`servicio/archivos/${ajeno.servicio.servicioId}/global`, cookies.empleado)).statusCode,
     ).toBe(404);

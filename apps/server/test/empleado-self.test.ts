@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { empleado, usuario } from '../src/db/schema/index.ts';
-import { buildTestApp } from './helpers.ts';
+import { buildTestApp, demoSessions } from './helpers.ts';
 
 const t = await buildTestApp();
 const { app } = t;
 const { db } = t.ctx.database;
 
-const cookies = {
-  empleado: await t.login('empleado@agrodemo.cl'),
-  empleado2: await t.login('empleado2@agrodemo.cl'),
-  cliente: await t.login('cliente@agrodemo.cl'),
-  cliente2: await t.login('cliente2@agrodemo.cl'),
-  admin: await t.login('admin@agrodemo.cl'),
-};
+const cookies = await demoSessions(t);
 
 async function empleadoOf(email: string) {
   const [row] = await db

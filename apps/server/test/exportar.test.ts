@@ -3,20 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { facturaDisplayId, territorioDisplayId } from '@agro/domain/format';
 import { logEntry } from '../src/db/schema/index.ts';
 import { relojSantiago } from '../src/lib/export/columnas.ts';
-import { buildTestApp } from './helpers.ts';
+import { buildTestApp, demoEmpresas } from './helpers.ts';
 
 const t = await buildTestApp();
 const { app } = t;
 const db = t.ctx.database.db;
-const [admin, cliente, cliente2, empleado] = await Promise.all(
-  ['admin@agrodemo.cl', 'cliente@agrodemo.cl', 'cliente2@agrodemo.cl', 'empleado@agrodemo.cl'].map((e) =>
-    t.login(e),
-  ),
-);
-const cpOf = async (cookie: string) =>
-  (await app.inject({ url: '/api/v1/cp/self', headers: { cookie } })).json().cp[0].cp_id as number;
-const cp1 = await cpOf(cliente!);
-const cp2 = await cpOf(cliente2!);
+const { admin, cliente, cliente2, empleado, cp1, cp2 } = await demoEmpresas(t);
 
 const get = (cookie: string | null, url: string) =>
   app.inject({ url: `/api/v1/${url}`, headers: cookie ? { cookie } : {} });

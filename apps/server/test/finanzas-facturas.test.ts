@@ -5,20 +5,12 @@ import { todayInSantiago } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { addDays } from '@agro/domain/periods';
 import { clientePrincipal, factura } from '../src/db/schema/index.ts';
-import { buildTestApp } from './helpers.ts';
+import { buildTestApp, demoEmpresas } from './helpers.ts';
 import { demoServicios } from './reportes-helpers.ts';
 
 const t = await buildTestApp();
 const { app } = t;
-const [admin, cliente, cliente2, empleado] = await Promise.all(
-  ['admin@agrodemo.cl', 'cliente@agrodemo.cl', 'cliente2@agrodemo.cl', 'empleado@agrodemo.cl'].map((e) =>
-    t.login(e),
-  ),
-);
-const cpOf = async (cookie: string) =>
-  (await app.inject({ url: '/api/v1/cp/self', headers: { cookie } })).json().cp[0].cp_id as number;
-const cp1 = await cpOf(cliente!);
-const cp2 = await cpOf(cliente2!);
+const { admin, cliente, empleado, cp1, cp2 } = await demoEmpresas(t);
 const { byTipo } = await demoServicios(t);
 const full = byTipo(cp1, 'EDEB Full');
 const servicioCp2 = byTipo(cp2, 'EDEB Foliar');

@@ -1,45 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { todayInSantiago } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { comprobante, factura, pago } from '../src/db/schema/index.ts';
-import { buildTestApp } from './helpers.ts';
+import { comprobante, pago } from '../src/db/schema/index.ts';
+import { pagosFixture } from './support/pagos-fixture.ts';
 import { FILES, multipartBody, storedKeys, type Parte } from './reportes-helpers.ts';
 
-const t = await buildTestApp();
-const { app } = t;
-const [admin, dev, cliente, cliente2, empleado] = await Promise.all(
-  [
-    'admin@agrodemo.cl',
-    'dev@agrodemo.cl',
-    'cliente@agrodemo.cl',
-    'cliente2@agrodemo.cl',
-    'empleado@agrodemo.cl',
-  ].map((e) => t.login(e)),
-);
-const cpOf = async (cookie: string) =>
-  (await app.inject({ url: '/api/v1/cp/self', headers: { cookie } })).json().cp[0].cp_id as number;
-const cp1 = await cpOf(cliente!);
-const cp2 = await cpOf(cliente2!);
-const db = t.ctx.database.db;
-const today = todayInSantiago(t.ctx.now());
-
-const post = (cookie: string | null, url: string, payload: object) =>
-  app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: cookie ? { cookie } : {}, payload });
-
-async function nuevaFactura(cpId: number, total: number, nombre = 'Servicio puntual') {
-  const res = await post(admin!, 'factura/crear', {
-    nombre,
-    tipo_pago: 'UNICO',
-    total,
-    cp_raw: cpId,
-    fecha_inicio: today,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().factura[0].factura_id as number;
-}
-const leer = async (id: number) => (await db.select().from(factura).where(eq(factura.facturaId, id)))[0]!;
-const pagosDe = (id: number) => db.select().from(pago).where(eq(pago.facturaId, id));
+const { t, app, db, admin, dev, cliente, cliente2, empleado, cp1, cp2, post, nuevaFactura, leer, pagosDe } =
+  await pagosFixture();
 const estadoEnLista = async (cookie: string, cpId: number, id: number) =>
   (
     (await app.inject({ url: `/api/v1/factura/cp/${cpId}`, headers: { cookie } })).json().facturas as {

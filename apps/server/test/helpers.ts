@@ -146,6 +146,28 @@ export async function buildTestApp(
   };
 }
 
+/**
+ * Sessions of the demo accounts the employee tests act as (both employees, both principal clients
+ * and the admin), logged in through the API like any client.
+ */
+export async function demoSessions(t: TestApp) {
+  return {
+    empleado: await t.login('empleado@agrodemo.cl'),
+    empleado2: await t.login('empleado2@agrodemo.cl'),
+    cliente: await t.login('cliente@agrodemo.cl'),
+    cliente2: await t.login('cliente2@agrodemo.cl'),
+    admin: await t.login('admin@agrodemo.cl'),
+  };
+}
+
+/** The demo's sessions and both demo companies' ids, for tenancy checks across two companies. */
+export async function demoEmpresas(t: TestApp) {
+  const sesiones = await demoSessions(t);
+  const cpOf = async (cookie: string) =>
+    (await t.app.inject({ url: '/api/v1/cp/self', headers: { cookie } })).json().cp[0].cp_id as number;
+  return { ...sesiones, cp1: await cpOf(sesiones.cliente), cp2: await cpOf(sesiones.cliente2) };
+}
+
 /** A minimal built web app for the history-fallback tests. */
 export function fakeWebRoot(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agro-web-'));

@@ -48,6 +48,21 @@ describe('erroresDeCampos', () => {
     expect(p).toEqual({ 'datos.telefono': 'El campo Teléfono no es válido' });
   });
 
+  it('keeps the catalogue’s messages that carry a value or a detail, and only those', () => {
+    const e = erroresDeCampos([
+      { path: ['abonos', 7], message: MSG.envioAbonoSuperaSaldo('$150.000') },
+      { path: ['file'], message: `${MSG.archivoMuyGrande} (10 MB)` },
+      { path: ['total'], message: 'Too big (10 MB)' },
+      { path: ['nombre'], message: 'El abono no puede superar el saldo de ' },
+    ]);
+    expect(e).toEqual({
+      'abonos.7': 'El abono no puede superar el saldo de $150.000',
+      file: 'El archivo supera el tamaño máximo permitido (10 MB)',
+      total: 'El campo Total no es válido',
+      nombre: 'El campo Nombre no es válido',
+    });
+  });
+
   it('keeps the first message of a field', () => {
     const e = erroresDeCampos([
       { path: ['tags'], message: MSG.maximoCultivos },

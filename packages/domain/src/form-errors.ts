@@ -2,8 +2,25 @@ import { MSG } from './messages.ts';
 
 const catalogo = new Set<unknown>(Object.values(MSG).filter((m) => typeof m === 'string'));
 
+// The catalogue's messages with a value in them (`envioAbonoSuperaSaldo('$40.000')`): the text around it.
+const plantillas = Object.values(MSG)
+  .filter((m): m is (v: string) => string => typeof m === 'function')
+  .map((f) => f('\u0000').split('\u0000'))
+  .filter((partes): partes is [string, string] => partes.length === 2);
+const dePlantilla = (m: string) =>
+  plantillas.some(
+    ([antes, despues]) =>
+      m.length > antes.length + despues.length && m.startsWith(antes) && m.endsWith(despues),
+  );
+// A catalogue message may close with a detail in parentheses: "… tamaño máximo permitido (10 MB)".
+const DETALLE = / \([^()]+\)$/;
+
 /** True for a message written by this package (MSG or a field message), false for a library's default text. */
-export const esMensajeDelDominio = (m: string) => catalogo.has(m) || m.startsWith('El campo ');
+export const esMensajeDelDominio = (m: string) =>
+  catalogo.has(m) ||
+  m.startsWith('El campo ') ||
+  dePlantilla(m) ||
+  (DETALLE.test(m) && catalogo.has(m.replace(DETALLE, '')));
 
 /** One issue of a schema check, as zod (or any Standard Schema) reports it. */
 export interface IssueDeCampo {

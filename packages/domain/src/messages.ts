@@ -1,10 +1,10 @@
 import { etiqueta } from './labels.ts';
+import { MSG_PUBLICO } from './messages-publico.ts';
 
 /** Spanish texts shown to users, verbatim from the specification where it names them. */
 export const MSG = {
-  errorSolicitud: 'Error en la solicitud',
-  tokenInvalido: 'Token inválido',
-  inicieSesion: 'Porfavor, inicie sesión nuevamente',
+  // The public landing's own (messages-publico.ts), under the same keys.
+  ...MSG_PUBLICO,
   emailInvalido: 'Email ingresado no es válido',
   passwordInvalida: 'Contraseña ingresada no es válida',
   usuarioNoExiste: 'Usuario ingresado no existe',
@@ -33,10 +33,6 @@ export const MSG = {
   sinSensoresIngresado: 'El territorio ingresado no tiene EDEB© Sensores contratado',
   sinArchivosPeriodo: 'No hay archivos subidos para este periodo',
   sinArchivosServicio: 'No se encontraron archivos para este servicio',
-  noAcceso: 'No tienes acceso a esta sección',
-  noAccesoTexto: 'No tienes permiso para acceder a este apartado, volverás al inicio',
-  noEncontrado: '¡Lo sentimos!',
-  noEncontradoTexto: 'No hemos encontrado el contenido que estás buscando, te redirigiremos al inicio',
   recursoNoEncontrado: 'Recurso no encontrado',
   // Back office and principal-client area (docs/RULES.md#api)
   facturaSaldada: 'Factura saldada con éxito',

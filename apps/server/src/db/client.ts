@@ -1,7 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import { PgliteWorker } from './pglite-rpc.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -62,13 +61,11 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
   const inMemory = databaseUrl === 'memory://';
   const dir = inMemory ? 'memory://' : path.join(dataDir, 'db');
   if (!inMemory) mkdirSync(dir, { recursive: true });
-  // pg_trgm backs the registries' search indexes (migration 0003_personas_norm), as on PostgreSQL.
-  const client = new PGlite(dir, {
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
-    extensions: { pg_trgm },
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+  // In a worker thread, so that queries never block the event loop (pglite-worker.mjs); it loads
+  // pg_trgm, which backs the registries' search indexes (migration 0003_personas_norm) as on PostgreSQL.
+  const client = await PgliteWorker.start(dir, PGLITE_MEMORY);
+  const db = drizzlePglite(client.asPglite(), { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client.asPglite()), { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,
     kind: 'pglite',

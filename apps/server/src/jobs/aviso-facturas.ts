@@ -3,6 +3,7 @@ import { facturaDisplayId, formatDate, formatMoney, todayInSantiago } from '@agr
 import { addDays } from '@agro/domain/periods';
 import type { DbOrTx } from '../db/client.ts';
 import { clientePrincipal, factura, notificacion, usuario } from '../db/schema/index.ts';
+import { selectFacturasConTitular } from '../modules/factura/queries.ts';
 import { notificar } from '../modules/notificacion/notificar.ts';
 
 /** How many days ahead an unpaid invoice counts as due soon. */
@@ -22,19 +23,7 @@ const claveSql = (today: string) =>
  */
 export async function avisarFacturas(db: DbOrTx, now: Date): Promise<number> {
   const today = todayInSantiago(now);
-  const candidatas = await db
-    .select({
-      facturaId: factura.facturaId,
-      cpId: factura.cpId,
-      rel: factura.facturarelId,
-      nombre: factura.nombre,
-      saldo: factura.saldo,
-      vencimiento: factura.fechaVencimiento,
-      usuarioId: usuario.usuarioId,
-    })
-    .from(factura)
-    .innerJoin(clientePrincipal, eq(clientePrincipal.cpId, factura.cpId))
-    .innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId))
+  const candidatas = await selectFacturasConTitular(db, { vencimiento: factura.fechaVencimiento })
     .where(
       and(
         gt(factura.saldo, 0),

@@ -11,11 +11,14 @@ export const manualSchema = z.enum(MANUALES);
 export const videoSchema = z.object({ video_id: z.number(), titulo: z.string(), orden: z.number() });
 export type VideoTutorial = z.input<typeof videoSchema>;
 
+// Both files of one tutorial (the video and its captions) are named by the tutorial's id.
+const videoParams = z.object({ id: idCampo('id') });
+
 export const verVideo = endpoint({
   method: 'GET',
   path: '/video/:id',
   access: 'session',
-  params: z.object({ id: idCampo('id') }),
+  params: videoParams,
   response: binary,
   summary: 'Video tutorial (MP4, admite Range: 206); 404 si es de otro manual',
 });
@@ -24,7 +27,7 @@ export const subtitulosVideo = endpoint({
   method: 'GET',
   path: '/video/:id/subtitulos',
   access: 'session',
-  params: z.object({ id: idCampo('id') }),
+  params: videoParams,
   response: binary,
   summary: 'Subtítulos en español (WebVTT) del video tutorial; 404 si es de otro manual o no tiene',
 });

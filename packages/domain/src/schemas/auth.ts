@@ -25,6 +25,11 @@ export const passwordSchema = z.string({ error: MSG.passwordInvalida }).refine(i
   error: MSG.passwordInvalida,
 });
 
+/** A password being set (reset, own change, an admin's change): the platform rule, with the spec's reset wording. */
+export const passwordNuevaSchema = z
+  .string({ error: MSG.passwordsNoCumplen })
+  .refine(isValidPassword, { error: MSG.passwordsNoCumplen });
+
 /** POST usuario/logear */
 export const loginSchema = z.object({
   email: emailSchema,
@@ -33,11 +38,32 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** The sign-in form: the spec's client checks the password rule before calling (spec 000 §5); the server only presence. */
+export const loginFormSchema = loginSchema.extend({ password: passwordSchema });
+
+/** The recovery form: only a required e-mail (spec 000 §5); the server answers alike for any address. */
+export const recuperarFormSchema = z.object({
+  email: z
+    .string({ error: MSG.campoRequerido('email') })
+    .trim()
+    .min(1, { error: MSG.campoRequerido('email') })
+    .max(EMAIL_MAX, { error: MSG.campoInvalido('email') }),
+});
+
+/** The e-mail confirmation screen's code (digits only); the screen calls nothing (spec 000 §2). */
+export const confirmarCorreoSchema = z.object({
+  codigo: z
+    .string({ error: MSG.campoRequerido('codigo') })
+    .trim()
+    .min(1, { error: MSG.campoRequerido('codigo') })
+    .regex(/^\d{4,10}$/, { error: MSG.campoInvalido('codigo') }),
+});
+
 /** POST usuario/cambiar/{token}: password_old is the new password, password_new its confirmation. */
 export const resetPasswordSchema = z
   .object({
-    password_old: z.string().refine(isValidPassword, { error: MSG.passwordsNoCumplen }),
-    password_new: z.string().refine(isValidPassword, { error: MSG.passwordsNoCumplen }),
+    password_old: passwordNuevaSchema,
+    password_new: passwordNuevaSchema,
   })
   .refine((v) => v.password_old === v.password_new, {
     error: MSG.passwordsNoCoincidenReset,
@@ -48,7 +74,7 @@ export const resetPasswordSchema = z
 export const changePasswordSchema = z
   .object({
     password_old: z.string().min(1, { error: MSG.passwordActualIncorrecta }),
-    password_new: z.string().refine(isValidPassword, { error: MSG.passwordsNoCumplen }),
+    password_new: passwordNuevaSchema,
     password_new2: z.string(),
   })
   .refine((v) => v.password_new === v.password_new2, {
@@ -59,8 +85,17 @@ export const changePasswordSchema = z
 /** PUT usuario/password/admin/{email}: an admin sets any user's password. */
 export const adminPasswordSchema = z.object({
   email: emailSchema.optional(),
-  password_new: passwordSchema,
+  password_new: passwordNuevaSchema,
 });
+
+/** The admin's "Modificar Contraseña" form: the new password typed twice; only password_new is sent. */
+export const adminPasswordFormSchema = adminPasswordSchema
+  .omit({ email: true })
+  .extend({ password_new2: z.string() })
+  .refine((v) => v.password_new === v.password_new2, {
+    error: MSG.passwordsNoCoinciden,
+    path: ['password_new2'],
+  });
 
 /** PUT usuario/email/admin/{email}: an admin changes any user's e-mail. */
 export const adminEmailSchema = z.object({

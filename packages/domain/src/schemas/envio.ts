@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatMoney } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { isIsoDate } from '../periods.ts';
+import { hasNul } from '../rules.ts';
 import { cpBancoSchema } from './cp-registro.ts';
 import { pesosSchema } from './factura.ts';
 import { fechaCampo, idCampo, texto, textoOpcional } from './fields.ts';
@@ -65,8 +66,15 @@ export function errorAbono(abono: number | string | null | undefined, saldo: num
   return null;
 }
 
-/** POST envio/rechazar: the reason the client will read. */
-export const rechazarEnvioSchema = z.object({ motivo: texto('motivo', 1000) });
+/** POST envio/rechazar: the reason the client will read (an empty one asks for it in those words). */
+export const rechazarEnvioSchema = z.object({
+  motivo: z
+    .string({ error: MSG.envioMotivoRequerido })
+    .trim()
+    .min(1, { error: MSG.envioMotivoRequerido })
+    .max(1000, { error: MSG.campoInvalido('motivo') })
+    .refine((v) => !hasNul(v), { error: MSG.campoInvalido('motivo') }),
+});
 
 /** An account-statement period (both ends included). */
 export const estadoCuentaQuerySchema = z

@@ -19,8 +19,14 @@ export const parcelaUpdateSchema = z
     region: regionSchema,
     ciudad: texto('ciudad'),
     direccion_ref: texto('direccion_ref', 300),
-    coord_x: numeroCampo('coord_x').optional(),
-    coord_y: numeroCampo('coord_y').optional(),
+    // Checked here too (not only in the transform), so an out-of-range point is named on the same submit
+    // as the other fields' problems: the transform runs only once every field parses.
+    coord_x: numeroCampo('coord_x')
+      .refine(latitudOk, { error: MSG.campoInvalido('coord_x') })
+      .optional(),
+    coord_y: numeroCampo('coord_y')
+      .refine(longitudOk, { error: MSG.campoInvalido('coord_y') })
+      .optional(),
     coordenadas: z.string().max(100).optional(),
     extension: numeroCampo('extension').refine((v) => v > 0, { error: MSG.extensionPositiva }),
     notas: z

@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -12,11 +11,9 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { usuario } from './identity.ts';
+import { normColumn, trgm } from './norm.ts';
 
-/** agro_norm(col): lower-cased, accents folded (migration 0003_personas_norm); what registry search and sort use. */
-export const norm = (col: unknown): SQL => sql`agro_norm(${col})`;
-// Trigram GIN index of a normalised column: serves `agro_norm(col) LIKE '%…%'` (pg_trgm).
-const trgm = (col: unknown) => sql`agro_norm(${col}) gin_trgm_ops`;
+export { norm } from './norm.ts';
 
 export const clientePrincipal = pgTable(
   'cliente_principal',
@@ -45,11 +42,12 @@ export const clientePrincipal = pgTable(
     seqFactura: integer('seq_factura').notNull().default(0),
     dateEntered: timestamp('date_entered', { withTimezone: true }).notNull().defaultNow(),
     dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
+    nombreNorm: normColumn('nombre_norm', 'nombre'),
   },
   // The client registry's search and sorts (docs/PERFORMANCE.md, "Registries").
   (t) => [
-    index('cp_nombre_trgm_idx').using('gin', trgm(t.nombre)),
-    index('cp_nombre_norm_idx').on(norm(t.nombre), t.cpId),
+    index('cp_nombre_trgm_idx').using('gin', trgm(t.nombreNorm)),
+    index('cp_nombre_norm_idx').on(t.nombreNorm, t.cpId),
   ],
 );
 
@@ -92,16 +90,21 @@ export const parcela = pgTable(
     avatarExt: text('avatar_ext'),
     dateEntered: timestamp('date_entered', { withTimezone: true }).notNull().defaultNow(),
     dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
+    nombreNorm: normColumn('nombre_norm', 'nombre'),
+    ciudadNorm: normColumn('ciudad_norm', 'ciudad'),
+    direccionNorm: normColumn('direccion_norm', 'direccion_ref'),
   },
   (t) => [
     unique('parcela_cp_rel_uq').on(t.cpId, t.parcelarelId),
-    // The territory registry's search and sorts (docs/PERFORMANCE.md, "Registries").
-    index('parcela_nombre_trgm_idx').using('gin', trgm(t.nombre)),
-    index('parcela_ciudad_trgm_idx').using('gin', trgm(t.ciudad)),
-    index('parcela_direccion_trgm_idx').using('gin', trgm(t.direccionRef)),
-    index('parcela_nombre_norm_idx').on(norm(t.nombre), t.parcelaId),
-    index('parcela_ciudad_norm_idx').on(norm(t.ciudad), t.parcelaId),
-    index('parcela_direccion_norm_idx').on(norm(t.direccionRef), t.parcelaId),
+    // The territory registry's search and sorts (docs/PERFORMANCE.md, "Registries"); each sort index
+    // ends with the key, so a deep page's keys come from an index-only scan.
+    index('parcela_orden_idx').on(t.cpId, t.parcelarelId, t.parcelaId),
+    index('parcela_nombre_trgm_idx').using('gin', trgm(t.nombreNorm)),
+    index('parcela_ciudad_trgm_idx').using('gin', trgm(t.ciudadNorm)),
+    index('parcela_direccion_trgm_idx').using('gin', trgm(t.direccionNorm)),
+    index('parcela_nombre_norm_idx').on(t.nombreNorm, t.parcelaId),
+    index('parcela_ciudad_norm_idx').on(t.ciudadNorm, t.parcelaId),
+    index('parcela_direccion_norm_idx').on(t.direccionNorm, t.parcelaId),
     index('parcela_activo_idx').on(t.isActive, t.parcelaId),
     index('parcela_entered_idx').on(t.dateEntered, t.parcelaId),
   ],

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { normColumn, trgm } from './norm.ts';
 
 export const usuario = pgTable(
   'usuario',
@@ -23,11 +24,12 @@ export const usuario = pgTable(
     avatarExt: text('avatar_ext'),
     dateEntered: timestamp('date_entered', { withTimezone: true }).notNull().defaultNow(),
     dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
+    emailNorm: normColumn('email_norm', 'email'),
   },
   (t) => [
     uniqueIndex('usuario_email_lower_idx').on(sql`lower(${t.email})`),
     // The user list's and client registry's e-mail search (docs/PERFORMANCE.md, "Registries").
-    index('usuario_email_trgm_idx').using('gin', sql`agro_norm(${t.email}) gin_trgm_ops`),
+    index('usuario_email_trgm_idx').using('gin', trgm(t.emailNorm)),
   ],
 );
 

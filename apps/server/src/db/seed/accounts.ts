@@ -44,12 +44,14 @@ export async function insertAccounts(
         email: p.email,
         tipoUsuario: 'Empleado' as const,
         dateEntered: at(AGE.empleado - i * 30),
+        // A pending invitation is an account without a password (lib/invite.ts).
+        passwordHash: p.invitacionPendiente ? null : passwordHash,
       })),
     ]),
   ];
   const inserted = await tx
     .insert(usuario)
-    .values(users.map((u) => ({ ...u, passwordHash, isActive: true, dateModified: u.dateEntered })))
+    .values(users.map((u) => ({ passwordHash, ...u, isActive: true, dateModified: u.dateEntered })))
     .returning({ usuarioId: usuario.usuarioId, email: usuario.email });
   const userIds = new Map(inserted.map((u) => [u.email, u.usuarioId]));
   const userId = (email: string) => userIds.get(email)!;

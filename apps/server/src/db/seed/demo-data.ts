@@ -37,6 +37,8 @@ export interface DemoEmpleado extends DemoPersona {
   cargo: string;
   /** parcelarel ids in link order: the first one is the employee's default territory. */
   territorios: number[];
+  /** Invited but has not set a password yet: cannot sign in, shown "Invitación pendiente". */
+  invitacionPendiente?: true;
 }
 
 export interface DemoContacto {
@@ -200,6 +202,16 @@ export const DEMO_EMPRESAS: DemoEmpresa[] = [
         telefono: '+56945678123',
         cargo: 'Ingeniera Agrónoma',
         territorios: [2],
+      },
+      {
+        email: 'invitado@agrodemo.cl',
+        nombre: 'Camila',
+        apellido: 'Rojas',
+        rut: rutDe(19_283_746),
+        telefono: '+56956781234',
+        cargo: 'Técnico Agrícola',
+        territorios: [3],
+        invitacionPendiente: true,
       },
     ],
   },

@@ -1,8 +1,8 @@
-import { area } from '@turf/area';
 import { and, eq } from 'drizzle-orm';
-import { bboxDe, centroideDe, type Geometria } from '@agro/domain/limites';
+import type { Geometria } from '@agro/domain/limites';
 import type { DbOrTx } from '../client.ts';
 import { parcela, parcelaLimite } from '../schema/index.ts';
+import { filaLimite } from '../../modules/mapa/service.ts';
 import { DEMO_EMPRESAS } from './demo-data.ts';
 
 /**
@@ -58,22 +58,8 @@ export async function insertLimites(tx: DbOrTx, cpIds: number[], adminUsuarioId:
         t.extension * (ESCALA[`${i}-${t.rel}`] ?? 1),
         FORMAS[(i + t.rel) % FORMAS.length]!,
       );
-      const [oeste, sur, este, norte] = bboxDe(geo);
-      const centro = centroideDe(geo);
-      await tx.insert(parcelaLimite).values({
-        parcelaId: p.parcelaId,
-        geometria: geo,
-        areaM2: area(geo),
-        centroLat: centro.lat,
-        centroLon: centro.lon,
-        bboxOeste: oeste,
-        bboxSur: sur,
-        bboxEste: este,
-        bboxNorte: norte,
-        origen: t.rel === 1 ? 'kml' : 'dibujo',
-        actualizadoPor: adminUsuarioId,
-        actualizado: now,
-      });
+      const origen = t.rel === 1 ? 'kml' : 'dibujo';
+      await tx.insert(parcelaLimite).values(filaLimite(p.parcelaId, geo, origen, adminUsuarioId, now));
     }
   }
 }

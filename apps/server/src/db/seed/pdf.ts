@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { nuevoPdf } from '../../lib/pdfkit.ts';
 
 /** The content of one generated document; layout is shared by reports and receipts. */
 export interface PdfContent {
@@ -17,7 +17,7 @@ const GRAY = '#555555';
 
 /** Renders a one-page A4 PDF with the built-in Helvetica (no font file to load or embed). */
 export function renderPdf(content: PdfContent): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = nuevoPdf({
     size: 'A4',
     margin: 50,
     info: {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { servicioPermite } from '@agro/domain/constants';
 import { todayInSantiago } from '@agro/domain/format';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage } from '../../lib/storage-disk.ts';
 import { verifyPassword } from '../../lib/crypto.ts';
@@ -76,6 +76,17 @@ describe('seedDemoIfEmpty', () => {
     expect(role('empleado2@agrodemo.cl')).toBe('Empleado');
     expect(users.every((u) => u.isActive)).toBe(true);
     expect(await verifyPassword('Agro#Demo2026', users[0]!.passwordHash)).toBe(true);
+  });
+
+  it('leaves one demo worker with a pending invitation: an Empleado without a password', async () => {
+    const [row] = await database.db
+      .select()
+      .from(usuario)
+      .innerJoin(empleado, eq(empleado.usuarioId, usuario.usuarioId))
+      .where(eq(usuario.email, 'invitado@agrodemo.cl'));
+    expect(row!.usuario).toMatchObject({ tipoUsuario: 'Empleado', passwordHash: null, isActive: true });
+    const pendientes = await database.db.select().from(usuario).where(isNull(usuario.passwordHash));
+    expect(pendientes.map((u) => u.email)).toEqual(['invitado@agrodemo.cl']);
   });
 
   it('gives the first client three territories with the three service types', async () => {

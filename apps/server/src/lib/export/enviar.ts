@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { FormatoExport } from '@agro/domain/schemas/exportar';
 import { contentDisposition } from '../send-file.ts';
@@ -41,6 +40,8 @@ async function escribirCsv<T>(out: Writable, e: Exportacion<T>, lotes: AsyncIter
 }
 
 async function escribirXlsx<T>(out: Writable, e: Exportacion<T>, lotes: AsyncIterable<T[]>) {
+  // Loaded on the first spreadsheet, not at start: ExcelJS alone is ~28 MB of an idle server's memory.
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,

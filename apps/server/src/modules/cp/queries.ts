@@ -1,8 +1,9 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { ROLES } from '@agro/domain/constants';
 import type { CAMPOS_CLIENTES, ORDEN_CLIENTES, RegistroQuery } from '@agro/domain/schemas/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { clientePrincipal, cpContacto, empleado, usuario } from '../../db/schema/index.ts';
-import { boundedTotal, contains, filterOf, idEquals, norm, orderOf, pageOf } from '../admin/registry.ts';
+import { contains, idEquals, keysFrom, oneOf, registry } from '../admin/registry.ts';
 
 /** The columns a company is answered with (docs/RULES.md#entities), bank data included. */
 const cpColumns = {
@@ -59,56 +60,52 @@ const filaColumns = {
   date_entered: clientePrincipal.dateEntered,
 };
 
-/** The client registry, filtered, sorted and paged on the server. */
-export async function selectRegistro(db: Db, query: RegistroQuery<Campo, Orden>) {
-  const where = filterOf<Campo>(query, {
+// The account's e-mail and role live on usuario: joined for the keys only when the query needs them.
+const needsUsuario = (query: RegistroQuery<Campo, Orden>) =>
+  (!!query.q?.trim() && query.campo !== 'id' && query.campo !== 'nombre') ||
+  query.sort === 'email' ||
+  query.sort === 'rol';
+
+const registro = registry({
+  matchers: {
     id: idEquals(clientePrincipal.cpId),
-    nombre: contains(clientePrincipal.nombre),
-    email: contains(usuario.email),
-    rol: contains(usuario.tipoUsuario),
-  });
-  const order = orderOf<Orden>(
-    query,
-    {
-      id: clientePrincipal.cpId,
-      nombre: norm(clientePrincipal.nombre),
-      email: sql`lower(${usuario.email})`,
-      rol: usuario.tipoUsuario,
-      estado: clientePrincipal.isActive,
-      date_entered: clientePrincipal.dateEntered,
-    },
-    'id',
-    clientePrincipal.cpId,
-  );
-  const page = pageOf(query);
-  const [rows, total] = await Promise.all([
+    nombre: contains(clientePrincipal.nombreNorm),
+    email: contains(usuario.emailNorm),
+    rol: oneOf(usuario.tipoUsuario, ROLES),
+  },
+  sorts: {
+    id: clientePrincipal.cpId,
+    nombre: clientePrincipal.nombreNorm,
+    email: sql`lower(${usuario.email})`,
+    rol: usuario.tipoUsuario,
+    estado: clientePrincipal.isActive,
+    date_entered: clientePrincipal.dateEntered,
+  },
+  defaultSort: 'id',
+  tiebreak: clientePrincipal.cpId,
+  key: clientePrincipal.cpId,
+  keys: keysFrom(clientePrincipal, {
+    table: usuario,
+    on: eq(usuario.usuarioId, clientePrincipal.usuarioId),
+    when: needsUsuario,
+  }),
+  rows: (db, keys) =>
     db
       .select(filaColumns)
       .from(clientePrincipal)
       .innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId))
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    boundedTotal(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(clientePrincipal)
-        .innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId))
-        .where(where)
-        .$dynamic(),
-      page,
-    ),
-  ]);
-  return {
-    clientes: rows,
-    total: total.total,
-    total_exacto: total.exacto,
-    page: page.page,
-    pageSize: page.pageSize,
-  };
+      .where(inArray(clientePrincipal.cpId, keys)),
+  keyOf: (r) => r.cp_id,
+});
+
+/** The client registry, filtered, sorted and paged on the server. */
+export async function selectRegistro(db: Db, query: RegistroQuery<Campo, Orden>) {
+  const { rows, ...page } = await registro.page(db, query);
+  return { clientes: rows, ...page };
 }
+
+/** Rows of the client registry in its filter and order, without a total (exports). */
+export const loteRegistro = registro.batch;
 
 const contactoColumns = {
   contacto_id: cpContacto.contactoId,

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { nuevoPdf } from '../../lib/pdfkit.ts';
 
 const VERDE = '#1b5e20';
 const GRIS = '#555555';
@@ -22,7 +22,7 @@ export class DocumentoPdf {
   readonly ancho: number;
 
   constructor(titulo: string, fecha: Date) {
-    this.doc = new PDFDocument({
+    this.doc = nuevoPdf({
       size: 'A4',
       margin: MARGEN,
       info: { Title: titulo, Author: 'Agro Monitoreo', Creator: 'Agro Monitoreo', CreationDate: fecha },

@@ -7,7 +7,7 @@ import { conflict, HttpError } from '../../lib/errors.ts';
 import { notificar } from '../notificacion/notificar.ts';
 import { registrar } from '../pago/pagar-service.ts';
 import { avisarResolucion, type AvisoLog } from './mails.ts';
-import { loadEnvioFor } from './policy.ts';
+import { cerrarEnvio, loadEnvioFor } from './policy.ts';
 import { envioPorId, selectEnvios, type EnvioResultado } from './queries.ts';
 
 /** GET envio/revision: every submission waiting for staff, oldest first. */
@@ -82,17 +82,12 @@ export async function rechazarEnvio(
   const { envioId, motivo } = input;
   const { db } = ctx.database;
   await db.transaction(async (tx) => {
-    const e = await loadEnvioFor(tx, actor, envioId, true);
-    if (e.estado !== 'En revisión') throw conflict(MSG.envioYaRevisado);
-    await tx
-      .update(comprobanteEnvio)
-      .set({
-        estado: 'Rechazado',
-        motivoRechazo: motivo,
-        revisadoPor: actor.usuarioId,
-        resueltoAt: ctx.now(),
-      })
-      .where(eq(comprobanteEnvio.envioId, envioId));
+    const e = await cerrarEnvio(tx, actor, envioId, {
+      estado: 'Rechazado',
+      motivoRechazo: motivo,
+      revisadoPor: actor.usuarioId,
+      resueltoAt: ctx.now(),
+    });
     // An approval reaches the bell as the payment it records; a rejection has no payment, so it says so itself.
     const [cp] = await tx
       .select({ usuarioId: clientePrincipal.usuarioId })

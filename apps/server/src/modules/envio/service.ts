@@ -8,14 +8,14 @@ import {
   parseEnvioLineas,
 } from '@agro/domain/schemas/envio';
 import type { AppContext } from '../../context.ts';
-import { comprobante, comprobanteEnvio, comprobanteEnvioLinea, factura } from '../../db/schema/index.ts';
+import { comprobanteEnvio, comprobanteEnvioLinea, factura } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Receive } from '../../lib/multipart.ts';
 import { removeStored } from '../../lib/uploads.ts';
-import { PREFIJO_COMPROBANTES } from '../pago/comprobante-service.ts';
+import { insertarComprobante, PREFIJO_COMPROBANTES } from '../pago/comprobante-service.ts';
 import { avisarNuevoEnvio, type AvisoLog } from './mails.ts';
-import { loadEnvioFor } from './policy.ts';
+import { cerrarEnvio } from './policy.ts';
 import { envioPorId, selectEnvios } from './queries.ts';
 
 /** GET envio/cp/{cp_id}: a company's submissions, newest first. */
@@ -71,24 +71,13 @@ export async function enviarComprobante(
         if (saldo <= 0) throw badRequest(MSG.envioFacturaPagada);
         if (l.abono > saldo) throw badRequest(MSG.envioAbonoSuperaSaldo(formatMoney(saldo)));
       }
-      const [c] = await tx
-        .insert(comprobante)
-        .values({
-          nombre: archivo.nombre,
-          extension: archivo.ext,
-          nombreOriginal: archivo.nombreOriginal,
-          mime: archivo.mime,
-          tamano: archivo.size,
-          storageKey: archivo.key,
-          createdAt: ctx.now(),
-        })
-        .returning({ id: comprobante.comprobanteId });
+      const comprobanteId = await insertarComprobante(tx, archivo, ctx.now());
       const [e] = await tx
         .insert(comprobanteEnvio)
         .values({
           cpId,
           usuarioId: actor.usuarioId,
-          comprobanteId: c!.id,
+          comprobanteId,
           total: lineas.data.reduce((s, l) => s + l.abono, 0),
           comentarios: comentarios.data,
           createdAt: ctx.now(),
@@ -111,13 +100,8 @@ export async function enviarComprobante(
 /** POST envio/retirar/{envio_id}: the client takes back a submission still in review. */
 export async function retirarEnvio(ctx: AppContext, actor: Actor, envioId: number) {
   const { db } = ctx.database;
-  await db.transaction(async (tx) => {
-    const e = await loadEnvioFor(tx, actor, envioId, true);
-    if (e.estado !== 'En revisión') throw conflict(MSG.envioYaRevisado);
-    await tx
-      .update(comprobanteEnvio)
-      .set({ estado: 'Retirado', resueltoAt: ctx.now() })
-      .where(eq(comprobanteEnvio.envioId, envioId));
-  });
+  await db.transaction((tx) =>
+    cerrarEnvio(tx, actor, envioId, { estado: 'Retirado', resueltoAt: ctx.now() }),
+  );
   return envioPorId(db, envioId);
 }

@@ -4,20 +4,16 @@ import type * as api from '@agro/domain/contracts/exportar';
 import type { AppContext } from '../../context.ts';
 import type { Columna } from '../../lib/export/columnas.ts';
 import { porClave, porPaginas, type Exportacion } from '../../lib/export/enviar.ts';
-import { selectRegistro as registroClientes } from '../cp/queries.ts';
+import { loteRegistro as loteClientes } from '../cp/queries.ts';
 import { logsLote } from '../operaciones/log-service.ts';
-import { selectRegistro as registroTerritorios } from '../parcela/queries.ts';
-import { selectRegistro as registroServicios } from '../servicio/queries.ts';
+import { loteRegistro as loteTerritorios } from '../parcela/queries.ts';
+import { loteRegistro as loteServicios } from '../servicio/queries.ts';
 
-type Fila<F extends (...a: never[]) => Promise<Record<string, unknown>>, K extends string> = Awaited<
-  ReturnType<F>
->[K] extends (infer R)[]
-  ? R
-  : never;
-type Cliente = Fila<typeof registroClientes, 'clientes'>;
-type Territorio = Fila<typeof registroTerritorios, 'parcelas'>;
-type Servicio = Fila<typeof registroServicios, 'servicios'>;
-type Log = Awaited<ReturnType<typeof logsLote>>[number];
+type Fila<F extends (...a: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
+type Cliente = Fila<typeof loteClientes>;
+type Territorio = Fila<typeof loteTerritorios>;
+type Servicio = Fila<typeof loteServicios>;
+type Log = Fila<typeof logsLote>;
 
 const CLIENTE: Columna<Cliente>[] = [
   { titulo: 'ID', tipo: 'numero', valor: (c) => c.cp_id, ancho: 8 },
@@ -67,9 +63,9 @@ const LOG: Columna<Log>[] = [
 
 type Query<E extends { querystring?: z.ZodType }> = z.output<NonNullable<E['querystring']>>;
 
-// A registry read through its own list query, a page at a time in the screen's filter and order.
-const paginas = <T>(leer: (page: number, pageSize: number) => Promise<T[]>) =>
-  porPaginas((offset, limit) => leer(offset / limit + 1, limit), 1000);
+// A registry read in the screen's filter and order, 1,000 rows at a time, through the registry's own
+// batch query: the rows only, no total (an export never shows one, so it never counts).
+const LOTE = 1000;
 
 const hoy = (ctx: AppContext) => todayInSantiago(ctx.now());
 
@@ -79,9 +75,7 @@ export const clientes = (ctx: AppContext, q: Query<typeof api.exportarClientes>)
   archivo: `clientes_${hoy(ctx)}`,
   hoja: 'Clientes',
   columnas: CLIENTE,
-  lotes: paginas(
-    async (page, pageSize) => (await registroClientes(ctx.database.db, { ...q, page, pageSize })).clientes,
-  ),
+  lotes: porPaginas((offset, limit) => loteClientes(ctx.database.db, q, offset, limit), LOTE),
 });
 
 /** GET parcela/all/exportar: the territory registry with its filter and order. */
@@ -93,9 +87,7 @@ export const territorios = (
   archivo: `territorios_${hoy(ctx)}`,
   hoja: 'Territorios',
   columnas: TERRITORIO,
-  lotes: paginas(
-    async (page, pageSize) => (await registroTerritorios(ctx.database.db, { ...q, page, pageSize })).parcelas,
-  ),
+  lotes: porPaginas((offset, limit) => loteTerritorios(ctx.database.db, q, offset, limit), LOTE),
 });
 
 /** GET servicio/all/exportar: the service registry with its filter and order. */
@@ -107,9 +99,7 @@ export const servicios = (
   archivo: `servicios_${hoy(ctx)}`,
   hoja: 'Servicios',
   columnas: SERVICIO,
-  lotes: paginas(
-    async (page, pageSize) => (await registroServicios(ctx.database.db, { ...q, page, pageSize })).servicios,
-  ),
+  lotes: porPaginas((offset, limit) => loteServicios(ctx.database.db, q, offset, limit), LOTE),
 });
 
 /** GET logs/exportar: the log with the developer menu's filters, newest first, in keyset batches. */
@@ -118,5 +108,5 @@ export const logs = (ctx: AppContext, q: Query<typeof api.exportarLogs>): Export
   archivo: `logs_${hoy(ctx)}`,
   hoja: 'Logs',
   columnas: LOG,
-  lotes: porClave((after, limit) => logsLote(ctx.database.db, q, after, limit), 1000),
+  lotes: porClave((after, limit) => logsLote(ctx.database.db, q, after, limit), LOTE),
 });

@@ -1,9 +1,18 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { facturaSchema, pagoDeFacturaSchema } from '@agro/domain/contracts/factura';
 import { estadoFactura, isVencida } from '@agro/domain/finanzas';
 import type { DbOrTx } from '../../db/client.ts';
-import { clientePrincipal, comprobante, factura, pago, parcela, servicio } from '../../db/schema/index.ts';
+import {
+  clientePrincipal,
+  comprobante,
+  factura,
+  pago,
+  parcela,
+  servicio,
+  usuario,
+} from '../../db/schema/index.ts';
 
 export type FacturaResultado = z.output<typeof facturaSchema>;
 type PagoDeFactura = z.output<typeof pagoDeFacturaSchema>;
@@ -116,4 +125,23 @@ export function selectPagosDeEmpresa(db: DbOrTx, cpId: number) {
     .leftJoin(comprobante, eq(comprobante.comprobanteId, pago.comprobanteId))
     .where(eq(pago.cpId, cpId))
     .orderBy(desc(pago.fechaPago), desc(pago.pagoId));
+}
+
+/** An invoice with its company's account: who is told about it (notices, reminders). */
+const facturaConTitular = {
+  facturaId: factura.facturaId,
+  cpId: factura.cpId,
+  rel: factura.facturarelId,
+  nombre: factura.nombre,
+  saldo: factura.saldo,
+  usuarioId: usuario.usuarioId,
+};
+
+/** Invoices joined to their company and its account, with `extra` columns; the caller filters. */
+export function selectFacturasConTitular<C extends SelectedFields>(db: DbOrTx, extra: C) {
+  return db
+    .select({ ...facturaConTitular, ...extra })
+    .from(factura)
+    .innerJoin(clientePrincipal, eq(clientePrincipal.cpId, factura.cpId))
+    .innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId));
 }

@@ -91,6 +91,35 @@ export async function territorio(ctx: AppContext, actor: Actor, parcelaId: numbe
   return fila;
 }
 
+/**
+ * The stored row of a boundary: its geodesic area, centroid and box are derived here once, so the
+ * map's saves and the demo seed store the same columns the same way.
+ */
+export function filaLimite(
+  parcelaId: number,
+  geo: Geometria,
+  origen: LimiteRow['origen'],
+  actualizadoPor: number,
+  actualizado: Date,
+) {
+  const [oeste, sur, este, norte] = bboxDe(geo);
+  const centro = centroideDe(geo);
+  return {
+    parcelaId,
+    geometria: geo,
+    areaM2: area(geo),
+    centroLat: centro.lat,
+    centroLon: centro.lon,
+    bboxOeste: oeste,
+    bboxSur: sur,
+    bboxEste: este,
+    bboxNorte: norte,
+    origen,
+    actualizadoPor,
+    actualizado,
+  };
+}
+
 /** Validates a boundary, computes its geodesic area, centroid and box, and stores it (replacing any). */
 async function guardar(
   ctx: AppContext,
@@ -102,22 +131,7 @@ async function guardar(
   const geo = geometria2d(geometria);
   const problema = validarGeometria(geo);
   if (problema) throw badRequest(problema);
-  const [oeste, sur, este, norte] = bboxDe(geo);
-  const centro = centroideDe(geo);
-  const values = {
-    parcelaId,
-    geometria: geo,
-    areaM2: area(geo),
-    centroLat: centro.lat,
-    centroLon: centro.lon,
-    bboxOeste: oeste,
-    bboxSur: sur,
-    bboxEste: este,
-    bboxNorte: norte,
-    origen,
-    actualizadoPor: actor.usuarioId,
-    actualizado: ctx.now(),
-  };
+  const values = filaLimite(parcelaId, geo, origen, actor.usuarioId, ctx.now());
   const [row] = await ctx.database.db
     .insert(parcelaLimite)
     .values(values)

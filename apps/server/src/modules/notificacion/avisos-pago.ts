@@ -1,10 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { facturaDisplayId, formatMoney } from '@agro/domain/format';
 import type { PagoRegistrado } from '@agro/domain/schemas/pago';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientePrincipal, factura, usuario } from '../../db/schema/index.ts';
 import { brandedMail } from '../../lib/mail-templates.ts';
+import { selectFacturasConTitular } from '../factura/queries.ts';
 import { notificar, quierenCorreo } from './notificar.ts';
 
 const ENLACE_PAGOS = '/cliente-principal/finanzas';
@@ -12,22 +13,11 @@ const ENLACE_PAGOS = '/cliente-principal/finanzas';
 async function pagosConCliente(db: DbOrTx, pagos: PagoRegistrado[]) {
   const ids = [...new Set(pagos.map((p) => p.factura_id))];
   if (ids.length === 0) return [];
-  const facturas = await db
-    .select({
-      facturaId: factura.facturaId,
-      cpId: factura.cpId,
-      rel: factura.facturarelId,
-      nombre: factura.nombre,
-      saldo: factura.saldo,
-      usuarioId: usuario.usuarioId,
-      email: usuario.email,
-      cliente: clientePrincipal.nombre,
-      activo: usuario.isActive,
-    })
-    .from(factura)
-    .innerJoin(clientePrincipal, eq(clientePrincipal.cpId, factura.cpId))
-    .innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId))
-    .where(inArray(factura.facturaId, ids));
+  const facturas = await selectFacturasConTitular(db, {
+    email: usuario.email,
+    cliente: clientePrincipal.nombre,
+    activo: usuario.isActive,
+  }).where(inArray(factura.facturaId, ids));
   return pagos.flatMap((p) => {
     const f = facturas.find((x) => x.facturaId === p.factura_id);
     return f && f.activo ? [{ ...p, ...f, id: facturaDisplayId(f.cpId, f.rel) }] : [];

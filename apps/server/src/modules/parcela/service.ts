@@ -15,13 +15,13 @@ import { removeStored } from '../../lib/uploads.ts';
 import { parcelaStorageKeys } from '../admin/purge.ts';
 import { selectEmpleados } from '../empleado/queries.ts';
 import { loadParcelaFor, type ParcelaRef } from './policy.ts';
-import { selectParcelas, selectRegistro } from './queries.ts';
+import { selectParcelas, selectParcelasDeCliente, selectRegistro } from './queries.ts';
 
 /** Where territory pictures are stored; /static/parcelas/{nombre}.{ext} serves them. */
 const PREFIJO_IMAGENES = 'parcelas';
 
 export const listarDeCliente = (ctx: AppContext, cpId: number) =>
-  selectParcelas(ctx.database.db, eq(parcela.cpId, cpId));
+  selectParcelasDeCliente(ctx.database.db, cpId);
 
 export async function obtener(ctx: AppContext, actor: Actor, ref: ParcelaRef) {
   const p = await loadParcelaFor(ctx.database.db, actor, ref);

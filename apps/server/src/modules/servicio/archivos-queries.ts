@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { GrupoArchivos } from '@agro/domain/constants';
 import type { ArchivoSubido } from '@agro/domain/schemas/subida';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { archivoServicio, carga } from '../../db/schema/index.ts';
+import { prepared } from '../../db/prepared.ts';
+import { archivoServicio, carga, parcela, servicio } from '../../db/schema/index.ts';
 import type { StoredFile } from '../../lib/uploads.ts';
 
 const archivoColumns = {
@@ -43,6 +44,40 @@ export async function selectArchivos(
   return rows.map((r) => ({ ...r, tipo_subida: r.tipo_subida as ArchivoSubido['tipo_subida'] }));
 }
 
+// The viewers' list (GET servicio/archivos/{id}/{periodo}) in one round trip, built once per database
+// (db/prepared.ts): the live service with its territory, for the visibility check, and its files of
+// some groups. The files join is on the left of a right join, so a service without files still
+// answers its territory (one row with no file) and 404 can tell "not yours" from "no files yet".
+const prepareListado = (db: Db) =>
+  db
+    .select({ ...archivoColumns, parcela: { parcelaId: parcela.parcelaId, cpId: parcela.cpId } })
+    .from(archivoServicio)
+    .innerJoin(carga, eq(carga.cargaId, archivoServicio.cargaId))
+    .rightJoin(
+      servicio,
+      and(
+        eq(servicio.servicioId, archivoServicio.servicioId),
+        sql`${carga.grupo} = any(${sql.placeholder('grupos')})`,
+      ),
+    )
+    .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
+    .where(and(eq(servicio.servicioId, sql.placeholder('servicioId')), eq(servicio.isDeleted, false)))
+    .orderBy(desc(carga.inicio), asc(carga.grupo), asc(archivoServicio.archivoId))
+    .prepare('archivos_de_servicio');
+
+/**
+ * A live service's territory (undefined when there is no such service) and its files of some
+ * upload groups, newest period first, as selectArchivos answers them.
+ */
+export async function selectServicioConArchivos(db: Db, servicioId: number, grupos: GrupoArchivos[]) {
+  const rows = await prepared(db, prepareListado).execute({ servicioId, grupos });
+  // The right join makes every file column nullable; a row with a file has them as selectArchivos does.
+  const archivos = rows.flatMap(({ parcela: _p, ...r }) =>
+    r.archivo_id === null ? [] : [r as Awaited<ReturnType<typeof selectArchivos>>[number]],
+  );
+  return { parcela: rows[0]?.parcela, archivos };
+}
+
 /** The upload of a group's period, if any (the 409 rule). */
 export async function selectCarga(db: DbOrTx, servicioId: number, grupo: GrupoArchivos, inicio: string) {
   const [row] = await db
@@ -67,30 +102,29 @@ export type ArchivoGuardado = StoredFile & Pick<ArchivoSubido, 'campo' | 'tipo_s
  * meanwhile (the unique servicio, grupo, inicio decides races).
  */
 export async function insertCarga(db: Db, c: NuevaCarga, archivos: ArchivoGuardado[]) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(carga)
-      .values(c)
-      .onConflictDoNothing()
-      .returning({ cargaId: carga.cargaId });
-    if (!row) return undefined;
-    await tx.insert(archivoServicio).values(
-      archivos.map((a) => ({
-        cargaId: row.cargaId,
-        servicioId: c.servicioId,
-        tipoSubida: a.tipo_subida,
-        campo: a.campo,
-        nombre: a.nombre,
-        extension: a.ext,
-        nombreOriginal: a.nombreOriginal,
-        mime: a.mime,
-        tamano: a.size,
-        storageKey: a.key,
-        createdAt: c.createdAt,
-      })),
-    );
-    return row.cargaId;
-  });
+  return db.transaction((tx) => insertCargaEn(tx, c, archivos));
+}
+
+/** `insertCarga` inside the caller's transaction (several groups committed together). */
+export async function insertCargaEn(tx: DbOrTx, c: NuevaCarga, archivos: ArchivoGuardado[]) {
+  const [row] = await tx.insert(carga).values(c).onConflictDoNothing().returning({ cargaId: carga.cargaId });
+  if (!row) return undefined;
+  await tx.insert(archivoServicio).values(
+    archivos.map((a) => ({
+      cargaId: row.cargaId,
+      servicioId: c.servicioId,
+      tipoSubida: a.tipo_subida,
+      campo: a.campo,
+      nombre: a.nombre,
+      extension: a.ext,
+      nombreOriginal: a.nombreOriginal,
+      mime: a.mime,
+      tamano: a.size,
+      storageKey: a.key,
+      createdAt: c.createdAt,
+    })),
+  );
+  return row.cargaId;
 }
 
 /**

@@ -3,9 +3,9 @@ import { territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { isExactPeriod } from '@agro/domain/periods';
 import type { AppContext } from '../../context.ts';
-import type { Actor } from '../../lib/actor.ts';
+import { assertSeesParcela, type Actor } from '../../lib/actor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { selectArchivos } from './archivos-queries.ts';
+import { selectArchivos, selectServicioConArchivos } from './archivos-queries.ts';
 import { zipStored } from './archivos-zip.ts';
 import { loadArchivoFor, loadServicioFor } from './policy.ts';
 
@@ -30,13 +30,13 @@ interface ListarInput {
 
 /** A visible service's files by period: weekly (EDEB and sensors) or the monthly summaries. */
 export async function listar(ctx: AppContext, actor: Actor, input: ListarInput) {
-  const { db } = ctx.database;
-  const { servicio } = await loadServicioFor(db, actor, input.servicioId);
   const grupos: GrupoArchivos[] =
     input.periodo === 'global' ? ['global'] : input.grupo ? [input.grupo] : ['edeb', 'sensores'];
-  const rows = await selectArchivos(db, servicio.servicioId, grupos);
-  if (rows.length === 0) throw notFound(MSG.sinArchivosServicio);
-  return groupByPeriod(rows);
+  // One query for the visibility check and the files (the viewers' hot path); same rule as loadServicioFor.
+  const { parcela, archivos } = await selectServicioConArchivos(ctx.database.db, input.servicioId, grupos);
+  assertSeesParcela(actor, parcela);
+  if (archivos.length === 0) throw notFound(MSG.sinArchivosServicio);
+  return groupByPeriod(archivos);
 }
 
 /** A stored file named `{nombre}.{extension}`, if the caller may see it (404 otherwise). */

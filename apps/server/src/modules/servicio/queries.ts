@@ -1,10 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { TipoServicio } from '@agro/domain/constants';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { TIPOS_SERVICIO, type TipoServicio } from '@agro/domain/constants';
 import { territorioDisplayId } from '@agro/domain/format';
 import type { CAMPOS_SERVICIOS, ORDEN_SERVICIOS, RegistroQuery } from '@agro/domain/schemas/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { parcela, servicio } from '../../db/schema/index.ts';
-import { boundedTotal, contains, filterOf, idEquals, orderOf, pageOf } from '../admin/registry.ts';
+import { idEquals, keysFrom, oneOf, registry } from '../admin/registry.ts';
 
 type Campo = (typeof CAMPOS_SERVICIOS)[number];
 type Orden = (typeof ORDEN_SERVICIOS)[number];
@@ -35,54 +35,47 @@ const withDisplay = <T extends { cp_id: number; parcelarel_id: number }>(r: T) =
   territorio: territorioDisplayId(r.cp_id, r.parcelarel_id),
 });
 
-/** The service registry, filtered, sorted and paged on the server. */
-export async function selectRegistro(db: Db, query: RegistroQuery<Campo, Orden>) {
-  const where = filterOf<Campo>(query, {
+const registro = registry({
+  matchers: {
     servicio_id: idEquals(servicio.servicioId),
-    tipo_servicio: contains(servicio.tipoServicio),
-  });
-  const order = orderOf<Orden>(
-    query,
-    {
-      servicio_id: servicio.servicioId,
-      territorio: [servicio.cpId, parcela.parcelarelId],
-      tipo_servicio: servicio.tipoServicio,
-      date_entered: servicio.dateEntered,
-      date_modified: servicio.dateModified,
-      estado: servicio.isDeleted,
-    },
-    'servicio_id',
-    servicio.servicioId,
-  );
-  const page = pageOf(query);
-  const [rows, total] = await Promise.all([
-    db
-      .select(filaColumns)
-      .from(servicio)
-      .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    boundedTotal(
-      db,
-      db
-        .select({ one: sql`1` })
+    tipo_servicio: oneOf(servicio.tipoServicio, TIPOS_SERVICIO),
+  },
+  sorts: {
+    servicio_id: servicio.servicioId,
+    territorio: [servicio.cpId, parcela.parcelarelId],
+    tipo_servicio: servicio.tipoServicio,
+    date_entered: servicio.dateEntered,
+    date_modified: servicio.dateModified,
+    estado: servicio.isDeleted,
+  },
+  defaultSort: 'servicio_id',
+  tiebreak: servicio.servicioId,
+  key: servicio.servicioId,
+  // Every filter is on servicio; only the territory sort needs the territory's number.
+  keys: keysFrom(servicio, {
+    table: parcela,
+    on: eq(parcela.parcelaId, servicio.parcelaId),
+    when: (query: RegistroQuery<Campo, Orden>) => query.sort === 'territorio',
+  }),
+  rows: async (db, keys) =>
+    (
+      await db
+        .select(filaColumns)
         .from(servicio)
         .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
-        .where(where)
-        .$dynamic(),
-      page,
-    ),
-  ]);
-  return {
-    servicios: rows.map(withDisplay),
-    total: total.total,
-    total_exacto: total.exacto,
-    page: page.page,
-    pageSize: page.pageSize,
-  };
+        .where(inArray(servicio.servicioId, keys))
+    ).map(withDisplay),
+  keyOf: (r) => r.servicio_id,
+});
+
+/** The service registry, filtered, sorted and paged on the server. */
+export async function selectRegistro(db: Db, query: RegistroQuery<Campo, Orden>) {
+  const { rows, ...page } = await registro.page(db, query);
+  return { servicios: rows, ...page };
 }
+
+/** Rows of the service registry in its filter and order, without a total (exports). */
+export const loteRegistro = registro.batch;
 
 /** One service as a registry row (empty when it does not exist). */
 export async function selectFila(db: DbOrTx, servicioId: number) {

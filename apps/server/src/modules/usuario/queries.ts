@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { ROLES } from '@agro/domain/constants';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CAMPOS_USUARIOS, ORDEN_USUARIOS, RegistroQuery } from '@agro/domain/schemas/admin';
 import type { Db } from '../../db/client.ts';
 import { admin, clientePrincipal, empleado, usuario } from '../../db/schema/index.ts';
-import { boundedTotal, contains, filterOf, norm, orderOf, pageOf } from '../admin/registry.ts';
+import { contains, norm, oneOf, registry, type KeySelect } from '../admin/registry.ts';
 
 type Campo = (typeof CAMPOS_USUARIOS)[number];
 type Orden = (typeof ORDEN_USUARIOS)[number];
@@ -39,47 +40,32 @@ const joined = (db: Db, cols: Record<string, unknown>) =>
     .leftJoin(empleado, eq(empleado.usuarioId, usuario.usuarioId))
     .leftJoin(empleador, eq(empleador.cpId, empleado.cpId));
 
+const registro = registry({
+  matchers: {
+    email: contains(usuario.emailNorm),
+    tipo_usuario: oneOf(usuario.tipoUsuario, ROLES),
+    nombre: contains(norm(sql`${nombre} || ' ' || coalesce(${nomEmpresa}, '')`)),
+  },
+  sorts: {
+    usuario_id: usuario.usuarioId,
+    email: sql`lower(${usuario.email})`,
+    tipo_usuario: usuario.tipoUsuario,
+    nombre: norm(nombre),
+    estado: usuario.isActive,
+  },
+  defaultSort: 'usuario_id',
+  tiebreak: usuario.usuarioId,
+  key: usuario.usuarioId,
+  // The name filter reads every join. (`joined` is typed for the row's columns, hence the cast.)
+  keys: (db, fields) => joined(db, fields) as unknown as KeySelect,
+  rows: (db, keys) => joined(db, columns).where(inArray(usuario.usuarioId, keys)),
+  keyOf: (r) => r.usuario_id,
+});
+
 /** GET /usuario/listar: every account with its display names, filtered, sorted and paged on the server. */
 export async function selectUsuarios(db: Db, query: RegistroQuery<Campo, Orden>) {
-  const where = filterOf<Campo>(query, {
-    email: contains(usuario.email),
-    tipo_usuario: contains(usuario.tipoUsuario),
-    nombre: contains(sql`${nombre} || ' ' || coalesce(${nomEmpresa}, '')`),
-  });
-  const order = orderOf<Orden>(
-    query,
-    {
-      usuario_id: usuario.usuarioId,
-      email: sql`lower(${usuario.email})`,
-      tipo_usuario: usuario.tipoUsuario,
-      nombre: norm(nombre),
-      estado: usuario.isActive,
-    },
-    'usuario_id',
-    usuario.usuarioId,
-  );
-  const page = pageOf(query);
-  const [rows, total] = await Promise.all([
-    joined(db, columns)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    boundedTotal(
-      db,
-      joined(db, { one: sql`1` })
-        .where(where)
-        .$dynamic(),
-      page,
-    ),
-  ]);
-  return {
-    usuarios: rows,
-    total: total.total,
-    total_exacto: total.exacto,
-    page: page.page,
-    pageSize: page.pageSize,
-  };
+  const { rows, ...page } = await registro.page(db, query);
+  return { usuarios: rows, ...page };
 }
 
 /** The name an account is greeted with in e-mails (its admin, employee or company name). */
