@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { landingPreload } from './build/landing-preload.ts';
 import { precompress } from './build/precompress.ts';
+import { prerender } from './build/prerender.ts';
 
 export default defineConfig({
   plugins: [
@@ -10,6 +11,11 @@ export default defineConfig({
       path: /^\/(home\/?)?$/,
       page: 'src/features/public/pages/home-page.tsx',
       images: ['/public/img/slide-campo.svg'],
+    }),
+    // The server sends home/index.html for /home (@fastify/static serves a folder's index.html).
+    prerender({
+      entry: 'src/app/prerender.tsx',
+      pages: [{ url: '/home', file: 'home/index.html', module: 'src/features/public/pages/home-page.tsx' }],
     }),
     precompress(),
   ],

@@ -17,6 +17,21 @@ function* files(dir: string): Generator<string> {
   }
 }
 
+/** Writes `file.gz` and `file.br` at the highest levels. */
+export function compressBeside(file: string) {
+  const data = readFileSync(file);
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+  );
+}
+
 /**
  * Writes `.br` and `.gz` beside every compressible file of the build, at the highest levels (done once at
  * build time, not per request), for the server's @fastify/static `preCompressed` to pick by Accept-Encoding.
@@ -32,17 +47,7 @@ export function precompress(): Plugin {
     closeBundle() {
       for (const file of files(outDir)) {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
-        const data = readFileSync(file);
-        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(data, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-            },
-          }),
-        );
+        compressBeside(file);
       }
     },
   };

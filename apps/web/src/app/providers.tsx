@@ -4,7 +4,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { setUnauthorizedHandler } from '../lib/request.ts';
 import { session } from '../lib/session.ts';
 import { DeferredNotifications } from './deferred-notifications.tsx';
-import { AppRouter } from './router.tsx';
+import { AppRouter, type RouterShell } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // A 401 anywhere means the server no longer knows this session: forget it in the browser too; the area
@@ -15,7 +15,7 @@ setUnauthorizedHandler(() => {
 });
 
 // Date pickers and confirm dialogs are area-only: their providers come with the area layouts (area-providers.tsx).
-export function AppProviders() {
+export function AppProviders({ Router }: { Router?: RouterShell }) {
   return (
     // All theme variables are written at run time, so the static default-css-variables.css is not needed.
     <MantineProvider
@@ -26,7 +26,7 @@ export function AppProviders() {
     >
       <QueryClientProvider client={queryClient}>
         <DeferredNotifications />
-        <AppRouter />
+        <AppRouter Router={Router} />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { RouteFallback } from '../components/ui/route-fallback.tsx';
 import { ERROR_NOTIFICATION_ID } from '../lib/notify.ts';
@@ -24,12 +24,15 @@ function AppRoutes() {
  * The router in declarative mode: the app uses no loaders or actions, and leaving the data router out
  * takes ~16 KB gzip off every first load. Pages are split with React.lazy (routes/lazy-page.tsx).
  */
-export function AppRouter() {
+export function AppRouter({ Router = BrowserRouter }: { Router?: RouterShell }) {
   return (
-    <BrowserRouter>
+    <Router>
       <Suspense fallback={<RouteFallback />}>
         <AppRoutes />
       </Suspense>
-    </BrowserRouter>
+    </Router>
   );
 }
+
+/** The router around the routes: the browser's history, or at build time a fixed URL (prerender.tsx). */
+export type RouterShell = ComponentType<{ children: ReactNode }>;

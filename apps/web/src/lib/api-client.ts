@@ -3,17 +3,24 @@ import { api } from './request.ts';
 
 type Defined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
 
+/** What a call may add to its contract's arguments: a multipart body, request headers. */
+interface Extra {
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
 /**
  * Calls an endpoint of the shared contract through the spec's request function: the path is built
- * from its parameters, the query from `query`, the body sent as JSON (or as is for FormData), and
+ * from its parameters, the query from `query`, the body sent as JSON (or `form` as multipart), and
  * the answer typed by the endpoint's response schema. Failures throw ApiError (see `api`).
  */
 export function call<E extends Endpoint>(
   e: E,
-  ...[args]: keyof Defined<CallArgs<E>> extends never ? [] : [Defined<CallArgs<E>> & { form?: FormData }]
+  ...[args]: keyof Defined<CallArgs<E>> extends never ? [Extra?] : [Defined<CallArgs<E>> & Extra]
 ): Promise<ResponseOf<E>> {
-  const a = (args ?? {}) as Partial<CallArgs<E>> & { form?: FormData };
+  const a = (args ?? {}) as Partial<CallArgs<E>> & Extra;
   const url = pathOf(e, a.params as Record<string, unknown> | undefined, a.query as object | undefined);
-  if (a.form) return api<ResponseOf<E>>(url, e.method, a.form, true);
-  return api<ResponseOf<E>>(url, e.method, e.method === 'GET' || e.method === 'DELETE' ? undefined : a.body);
+  if (a.form) return api<ResponseOf<E>>(url, e.method, a.form, true, a.headers);
+  const body = e.method === 'GET' || e.method === 'DELETE' ? undefined : a.body;
+  return api<ResponseOf<E>>(url, e.method, body, false, a.headers);
 }

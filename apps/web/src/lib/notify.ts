@@ -1,5 +1,5 @@
 import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications';
-import { MSG } from '@agro/domain/messages';
+import { MSG_PUBLICO } from '@agro/domain/messages-publico';
 
 // Errors share one slot: a new one replaces the last instead of piling up (three after three failed
 // sign-ins), and a route change clears it (app/router.tsx) so it does not follow the user.
@@ -22,7 +22,7 @@ export const notify = {
   success: (message: string) => notifications.show({ color: 'green', message, autoClose: 4000 }),
   // The sign-in-again text goes to its own alert (shown once, not replaced by later errors).
   error: (message: string) =>
-    message === MSG.inicieSesion ? notifySessionExpired(message) : showError(message),
+    message === MSG_PUBLICO.inicieSesion ? notifySessionExpired(message) : showError(message),
   /** An error about to be followed by a redirect: outside the shared slot, so the route change keeps it. */
   errorAcrossRedirect: (message: string) => notifications.show({ color: 'red', message, autoClose: 6000 }),
   info: (message: string) => notifications.show({ color: 'blue', message, autoClose: 4000 }),

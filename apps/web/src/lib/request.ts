@@ -1,4 +1,4 @@
-import { MSG } from '@agro/domain/messages';
+import { MSG_PUBLICO } from '@agro/domain/messages-publico';
 
 /** API base, uploads and public paths of the product's own server (docs/RULES.md#api). */
 export const API_BASE = '/api/v1/';
@@ -57,7 +57,7 @@ export async function request<T = ApiBody>(
     if (res.status === 401 && !path.includes('usuario/logear')) onUnauthorized?.();
     return { status: res.status, datos, loading: false };
   } catch {
-    return { status: null, datos: null, loading: false, error: MSG.errorSolicitud };
+    return { status: null, datos: null, loading: false, error: MSG_PUBLICO.errorSolicitud };
   }
 }
 
@@ -82,14 +82,14 @@ export async function api<T = ApiBody>(
 ): Promise<T> {
   const r = await request<T>(path, method, body, raw, headers);
   if (r.status !== null && r.status >= 200 && r.status < 300) return r.datos as T;
-  const mensaje = (r.datos as ApiBody | null)?.mensaje ?? r.error ?? MSG.errorSolicitud;
-  throw new ApiError(r.status, typeof mensaje === 'string' ? mensaje : MSG.errorSolicitud, r.datos);
+  const mensaje = (r.datos as ApiBody | null)?.mensaje ?? r.error ?? MSG_PUBLICO.errorSolicitud;
+  throw new ApiError(r.status, typeof mensaje === 'string' ? mensaje : MSG_PUBLICO.errorSolicitud, r.datos);
 }
 
 /** The message to show for a failed call: "Token inválido" becomes the spec's sign-in-again text. */
 export function failureMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError) {
-    if (err.mensaje === MSG.tokenInvalido) return MSG.inicieSesion;
+    if (err.mensaje === MSG_PUBLICO.tokenInvalido) return MSG_PUBLICO.inicieSesion;
     return fallback;
   }
   return fallback;

@@ -1,6 +1,7 @@
-import { useForm, type UseFormInput } from '@mantine/form';
+import { useForm, type GetInputPropsReturnType, type UseFormInput } from '@mantine/form';
 import type { z } from 'zod';
 import { erroresDeCampos } from '@agro/domain/form-errors';
+import { notify } from './notify.ts';
 
 /**
  * The app's one form pattern: a Mantine form checked by the domain's schema (the same one the server
@@ -37,3 +38,18 @@ export function checkStep(
   setErrors(r.success ? {} : erroresDeCampos(r.error.issues, prefix));
   return r.success ? true : 'Revise los campos marcados antes de continuar.';
 }
+
+/**
+ * For `form.onSubmit(fn, alertFirstError)`: the screens whose spec names an alert for a failed check
+ * (sign-in, password changes) show the first field message as one too, besides the messages under the fields.
+ */
+export function alertFirstError(errors: Record<string, unknown>) {
+  const first = Object.values(errors).find((m) => typeof m === 'string');
+  if (typeof first === 'string') notify.error(first);
+}
+
+/**
+ * A form's props for one field (`form.getInputProps`, a prefix added for nested groups): shared field
+ * groups take this, so a modal and a wizard fill them from the same form.
+ */
+export type Campos<K extends string> = (campo: K) => GetInputPropsReturnType;

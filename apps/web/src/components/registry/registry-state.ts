@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { PAGE_SIZE } from '@agro/domain/constants';
-import { api, type ApiBody } from '../../lib/request.ts';
+import type { Endpoint, ResponseOf } from '@agro/domain/contracts/endpoint';
+import type { RegistroQuery } from '@agro/domain/schemas/admin';
+import { call } from '../../lib/api-client.ts';
 
 /** What a registry list asks the server for: filter text and field, page, order. */
 export interface RegistryState {
@@ -38,19 +40,15 @@ export function useRegistryState(over: Partial<RegistryState> = {}) {
   return [state, update] as const;
 }
 
-/** The query string of the registry endpoints (q, campo, page, pageSize, sort, dir). */
-export function registryParams(s: RegistryState): string {
-  const p = new URLSearchParams();
-  if (s.q.trim()) p.set('q', s.q.trim());
-  if (s.campo) p.set('campo', s.campo);
-  p.set('page', String(s.page));
-  p.set('pageSize', String(s.pageSize));
-  if (s.sort) {
-    p.set('sort', s.sort);
-    p.set('dir', s.dir);
-  }
-  return p.toString();
-}
+/** The query of the registry endpoints (q, campo, page, pageSize, sort, dir), empty values left out. */
+export const registryQuery = (s: RegistryState): RegistroQuery => ({
+  q: s.q.trim() || undefined,
+  campo: s.campo ?? undefined,
+  page: s.page,
+  pageSize: s.pageSize,
+  sort: s.sort ?? undefined,
+  dir: s.sort ? s.dir : undefined,
+});
 
 export interface RegistryPage<T> {
   rows: T[];
@@ -59,30 +57,63 @@ export interface RegistryPage<T> {
   exacto: boolean;
 }
 
-/** One page of a server-side registry (`path` answers `{ [payloadKey]: T[], total }`); keeps the last page while the next loads. */
-export function useRegistryQuery<T>(
+// Every registry endpoint takes registroQuerySchema's query and answers `{ [rows]: T[], total,
+// total_exacto }`; each narrows `campo` and `sort` to its own columns, which the state holds as strings.
+const pedirPagina = call as <E extends Endpoint>(
+  e: E,
+  args: { query: RegistroQuery },
+) => Promise<ResponseOf<E> & { total: number; total_exacto?: boolean }>;
+
+/** The row type of a registry endpoint's `rows` list. */
+export type FilaDe<
+  E extends Endpoint,
+  K extends keyof ResponseOf<E>,
+> = ResponseOf<E>[K] extends readonly (infer T)[] ? T : never;
+
+/** One page of a server-side registry (`contract` answers `{ [rows]: T[], total }`); keeps the last page while the next loads. */
+export function useRegistryQuery<E extends Endpoint, K extends keyof ResponseOf<E> & string>(
   queryKey: readonly unknown[],
-  path: string,
-  payloadKey: string,
+  contract: E,
+  rows: K,
   state: RegistryState,
 ) {
   return useQuery({
     queryKey: [...queryKey, state],
-    queryFn: async (): Promise<RegistryPage<T>> => {
-      const body = await api<ApiBody & { total?: number; total_exacto?: boolean }>(
-        `${path}?${registryParams(state)}`,
-      );
-      const rows = (body[payloadKey] as T[] | undefined) ?? [];
-      return { rows, total: body.total ?? rows.length, exacto: body.total_exacto ?? true };
+    queryFn: async (): Promise<RegistryPage<FilaDe<E, K>>> => {
+      const body = await pedirPagina(contract, { query: registryQuery(state) });
+      const filas = (body[rows] as FilaDe<E, K>[] | undefined) ?? [];
+      return { rows: filas, total: body.total ?? filas.length, exacto: body.total_exacto ?? true };
     },
     placeholderData: keepPreviousData,
   });
 }
 
 /** The filter and order of a registry without its page: what its export downloads. */
-export const registryFilters = (s: RegistryState) => ({
-  q: s.q.trim() || undefined,
-  campo: s.campo ?? undefined,
-  sort: s.sort ?? undefined,
-  dir: s.sort ? s.dir : undefined,
-});
+export function registryFilters(s: RegistryState) {
+  const { page: _page, pageSize: _size, ...filtros } = registryQuery(s);
+  return filtros;
+}
+
+/**
+ * A registry's state and its page, joined as the props RegistryTable takes from them, so each
+ * list wires the same loading, error and paging behaviour (`<RegistryTable {...reg.table} />`).
+ */
+export function useRegistry<E extends Endpoint, K extends keyof ResponseOf<E> & string>(
+  queryKey: readonly unknown[],
+  contract: E,
+  rows: K,
+  over: Partial<RegistryState> = {},
+) {
+  const [state, onChange] = useRegistryState(over);
+  const query = useRegistryQuery(queryKey, contract, rows, state);
+  const table = {
+    rows: query.data?.rows,
+    total: query.data?.total ?? 0,
+    totalExacto: query.data?.exacto,
+    loading: query.isFetching,
+    error: query.isError,
+    state,
+    onChange,
+  };
+  return { state, table };
+}

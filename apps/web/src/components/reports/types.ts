@@ -1,15 +1,21 @@
-/** A territory the viewer can show (GET empleado/parcela/listar, parcela lists of the other areas). */
-export interface ParcelaOption {
-  parcela_id: number;
-  nombre_empresa: string;
-  identificador: number;
-  parcelarel_id: number;
-  nombre: string;
-  region: string;
-  ciudad: string;
-  direccion_ref: string;
-  coordenadas: { x: number; y: number };
-}
+import type { Parcela } from '../../features/parcela/api/keys.ts';
+
+/**
+ * What the viewer shows of a territory: the fields every area's territory list shares
+ * (GET parcela/cp, parcela/id and empleado/parcela/listar answer them).
+ */
+export type ParcelaOption = Pick<
+  Parcela,
+  | 'parcela_id'
+  | 'nombre_empresa'
+  | 'identificador'
+  | 'parcelarel_id'
+  | 'nombre'
+  | 'region'
+  | 'ciudad'
+  | 'direccion_ref'
+  | 'coordenadas'
+>;
 
 /** The weekly group a viewer page shows; monthly summaries are shared by both. */
 export type GrupoReporte = 'edeb' | 'sensores';

@@ -1,11 +1,14 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { COSECHA_MAX, COSECHA_MIN } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
-import { cosechaTagsSchema } from '@agro/domain/schemas/parcela';
+import { cosechaSchema } from '@agro/domain/schemas/parcela';
 import { notify } from '../../lib/notify.ts';
 import { CosechaInput } from './cosecha-input.tsx';
 import { notifyModalFailure } from '../../lib/modal-failure.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+
+// The company is named by the caller's mutation; the form checks only the list.
+const tagsSchema = cosechaSchema.pick({ tags: true });
 
 /** The modal's title and buttons, written in each area's own casing. */
 export interface CosechaModalTextos {
@@ -34,15 +37,14 @@ export function CosechaModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const [tags, setTags] = useState<string[]>(guardadas);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(tagsSchema, { initialValues: { tags: guardadas } });
+  const tags = form.values.tags;
+  // An entry's own issue (too long) is keyed by its index; the list shows it like the list's rule.
+  const error = form.errors.tags ?? Object.values(form.errors)[0];
 
-  async function guardar() {
-    const parsed = cosechaTagsSchema.safeParse(tags);
-    if (!parsed.success) return setError(MSG.cosechaLimite);
-    setError(null);
+  async function guardar({ tags }: { tags: string[] }) {
     try {
-      await update.mutateAsync(parsed.data);
+      await update.mutateAsync(tags);
       notify.success(MSG.cosechaActualizada);
       onClose();
     } catch (err) {
@@ -53,8 +55,7 @@ export function CosechaModal({
 
   // Cancelling drops the edits, for callers that keep the modal mounted while closed.
   const cerrar = () => {
-    setTags(guardadas);
-    setError(null);
+    form.reset();
     onClose();
   };
 
@@ -64,10 +65,7 @@ export function CosechaModal({
         <CosechaInput
           description={`Escribe un cultivo y presiona Enter. Entre ${COSECHA_MIN} y ${COSECHA_MAX} entradas.`}
           value={tags}
-          onChange={(t) => {
-            setTags(t);
-            setError(null);
-          }}
+          onChange={(t) => form.setFieldValue('tags', t)}
           error={error}
         />
         <Text size="xs" c="dimmed">
@@ -77,7 +75,12 @@ export function CosechaModal({
           <Button variant="default" onClick={cerrar}>
             {textos.cancelar}
           </Button>
-          <Button onClick={guardar} loading={update.isPending} disabled={tags.length < COSECHA_MIN}>
+          <Button
+            // No <form>: Enter in the tags field adds an entry, it must not save.
+            onClick={() => form.onSubmit(guardar)()}
+            loading={update.isPending}
+            disabled={tags.length < COSECHA_MIN}
+          >
             {textos.guardar}
           </Button>
         </Group>

@@ -1,5 +1,6 @@
 import { NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { REGIONES } from '@agro/domain/constants';
+import type { Campos } from '../../lib/use-zod-form.ts';
 
 export interface TerritorioValores {
   nombre: string;
@@ -45,21 +46,17 @@ export const territorioValoresDe = (p: TerritorioGuardado): TerritorioValores =>
 });
 
 /**
- * A territory's fields (admin Agregar Territorio step 2 and MODIFICAR, principal client's
- * "Modificar territorio"): name, region, city, address, coordinates, m², notes.
+ * A territory's fields (admin Agregar Territorio step 2, and "Modificar territorio" in both areas): name,
+ * region, city, address, coordinates, m², notes; each filled from the form by `campo`.
  */
 export function TerritorioFields({
-  value: v,
-  onChange,
-  errores,
+  campo,
   nombreLabel = 'Nombre del territorio',
   ciudadMax = 100,
   ejemplos = true,
   notasFilas = [2, 6],
 }: {
-  value: TerritorioValores;
-  onChange: (v: TerritorioValores) => void;
-  errores: Record<string, string>;
+  campo: Campos<keyof TerritorioValores>;
   nombreLabel?: string;
   /** Registration caps the city at 100 characters; the update schema allows 200. */
   ciudadMax?: number;
@@ -68,49 +65,24 @@ export function TerritorioFields({
   /** The notes box's [min, max] rows. */
   notasFilas?: readonly [number, number];
 }) {
-  const set =
-    <K extends keyof TerritorioValores>(k: K) =>
-    (x: TerritorioValores[K]) =>
-      onChange({ ...v, [k]: x });
+  const region = campo('region');
   return (
     <Stack gap="sm">
-      <TextInput
-        label={nombreLabel}
-        required
-        value={v.nombre}
-        onChange={(e) => set('nombre')(e.currentTarget.value)}
-        error={errores.nombre}
-        maxLength={200}
-      />
+      <TextInput label={nombreLabel} required maxLength={200} {...campo('nombre')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
           label="Región"
           required
           data={[...REGIONES]}
-          value={v.region || null}
-          onChange={(r) => set('region')(r ?? '')}
+          {...region}
+          value={region.value || null}
           allowDeselect={false}
           searchable
-          error={errores.region}
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput
-          label="Ciudad"
-          required
-          value={v.ciudad}
-          onChange={(e) => set('ciudad')(e.currentTarget.value)}
-          error={errores.ciudad}
-          maxLength={ciudadMax}
-        />
+        <TextInput label="Ciudad" required maxLength={ciudadMax} {...campo('ciudad')} />
       </SimpleGrid>
-      <TextInput
-        label="Dirección de referencia"
-        required
-        value={v.direccion_ref}
-        onChange={(e) => set('direccion_ref')(e.currentTarget.value)}
-        error={errores.direccion_ref}
-        maxLength={300}
-      />
+      <TextInput label="Dirección de referencia" required maxLength={300} {...campo('direccion_ref')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <NumberInput
           label="Latitud"
@@ -119,10 +91,8 @@ export function TerritorioFields({
           min={-90}
           max={90}
           clampBehavior="none"
-          value={v.coord_x}
-          onChange={set('coord_x')}
-          error={errores.coord_x}
           placeholder={ejemplos ? 'Ej.: -35.4264' : undefined}
+          {...campo('coord_x')}
         />
         <NumberInput
           label="Longitud"
@@ -131,10 +101,8 @@ export function TerritorioFields({
           min={-180}
           max={180}
           clampBehavior="none"
-          value={v.coord_y}
-          onChange={set('coord_y')}
-          error={errores.coord_y}
           placeholder={ejemplos ? 'Ej.: -71.6554' : undefined}
+          {...campo('coord_y')}
         />
         <NumberInput
           label="Extensión (m²)"
@@ -143,9 +111,7 @@ export function TerritorioFields({
           clampBehavior="none"
           thousandSeparator="."
           decimalSeparator=","
-          value={v.extension}
-          onChange={set('extension')}
-          error={errores.extension}
+          {...campo('extension')}
         />
       </SimpleGrid>
       <Textarea
@@ -153,10 +119,8 @@ export function TerritorioFields({
         autosize
         minRows={notasFilas[0]}
         maxRows={notasFilas[1]}
-        value={v.notas}
-        onChange={(e) => set('notas')(e.currentTarget.value)}
-        error={errores.notas}
         maxLength={2000}
+        {...campo('notas')}
       />
     </Stack>
   );

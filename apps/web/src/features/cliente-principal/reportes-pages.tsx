@@ -2,7 +2,7 @@ import { MSG } from '@agro/domain/messages';
 import { ReportViewer } from '../../components/reports/report-viewer.tsx';
 import type { GrupoReporte } from '../../components/reports/types.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { useCpSelf } from './api/get-cp-self.ts';
+import { useCpSelf } from '../cliente/api/get-cliente.ts';
 import { Cargando, Vacio } from './components/status.tsx';
 import { useParcelasCp } from '../parcela/api/get-parcelas.ts';
 

@@ -1,19 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE, api, type ApiBody } from '../../../lib/request.ts';
+import type { ResponseOf } from '@agro/domain/contracts/endpoint';
+import { videosManual, type Manual } from '@agro/domain/contracts/video';
+import { call } from '../../../lib/api-client.ts';
+import { API_BASE } from '../../../lib/request.ts';
 
-export type Manual = 'empleado' | 'cliente' | 'admin';
-
-export interface VideoTutorial {
-  video_id: number;
-  titulo: string;
-  orden: number;
-}
+export type { Manual };
+/** A tutorial of a manual, in its order. */
+export type VideoTutorial = ResponseOf<typeof videosManual>['videos'][number];
 
 /** GET /video/manual/{manual}: the manual's tutorials in order. */
 export const videosQuery = (manual: Manual) =>
   queryOptions({
     queryKey: ['video', 'manual', manual],
-    queryFn: async () => (await api<ApiBody & { videos: VideoTutorial[] }>(`video/manual/${manual}`)).videos,
+    queryFn: async () => (await call(videosManual, { params: { manual } })).videos,
     staleTime: 10 * 60_000,
   });
 

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { cambiarPasswordPropia } from '@agro/domain/contracts/usuario';
 import type { PerfilPasswordInput } from '@agro/domain/schemas/perfil';
-import { api, type ApiBody } from '../../../lib/request.ts';
+import { call } from '../../../lib/api-client.ts';
 
-/** PUT usuario/password/{email}: password_old, password_new, password_new2 (own account). */
+/** PUT /usuario/password/{email}: password_old, password_new, password_new2 (own account; caches unaffected). */
 export const useChangePassword = (email: string | undefined) =>
   useMutation({
     mutationFn: (body: PerfilPasswordInput) =>
-      api<ApiBody>(`usuario/password/${encodeURIComponent(email ?? '')}`, 'PUT', body),
+      call(cambiarPasswordPropia, { params: { email: email ?? '' }, body }),
   });

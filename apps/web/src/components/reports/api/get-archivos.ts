@@ -1,25 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api, type ApiBody } from '../../../lib/request.ts';
+import type { ResponseOf } from '@agro/domain/contracts/endpoint';
+import { listarArchivos } from '@agro/domain/contracts/servicio';
+import { call } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/request.ts';
+import { servicioKeys } from '../../../features/servicio/api/keys.ts';
 import type { GrupoReporte, PeriodoFiltro } from '../types.ts';
 
-export interface ArchivoServicio {
-  archivo_id: number;
-  nombre: string;
-  extension: string;
-  tipo_subida: string;
-  nombre_original: string;
-  mime: string;
-  tamano: number;
-}
-
-export interface PeriodoArchivos {
-  inicio: string;
-  termino: string;
-  archivos: ArchivoServicio[];
-}
-
 /** Period key → its files (docs/RULES.md#files), newest first. */
-export type ArchivosPorPeriodo = Record<string, PeriodoArchivos>;
+export type ArchivosPorPeriodo = ResponseOf<typeof listarArchivos>['archivos'];
+/** One period's files: `inicio` and `termino` are YYYY-MM-DD. */
+export type PeriodoArchivos = ArchivosPorPeriodo[string];
+/** A stored report file as the listing answers it. */
+export type ArchivoServicio = PeriodoArchivos['archivos'][number];
 
 export interface ArchivosSearch {
   servicioId: number;
@@ -30,13 +22,21 @@ export interface ArchivosSearch {
 /** GET /servicio/archivos/{servicio_id}/semanal|global; "no files for this service" (404) is an empty result. */
 export const archivosQuery = (s: ArchivosSearch | null) =>
   queryOptions({
-    queryKey: ['servicio', 'archivos', s?.servicioId, s?.periodo, s?.grupo],
+    queryKey: servicioKeys.archivosDe(s?.servicioId, s?.periodo, s?.grupo),
     queryFn: async (): Promise<ArchivosPorPeriodo> => {
-      const path = s!.periodo === 'SEMANAL' ? `semanal?grupo=${s!.grupo}` : 'global';
+      const { servicioId, periodo, grupo } = s!;
       try {
-        return (
-          await api<ApiBody & { archivos: ArchivosPorPeriodo }>(`servicio/archivos/${s!.servicioId}/${path}`)
-        ).archivos;
+        const res =
+          periodo === 'SEMANAL'
+            ? await call(listarArchivos, {
+                params: { servicio_id: servicioId, periodo: 'semanal' },
+                query: { grupo },
+              })
+            : await call(listarArchivos, {
+                params: { servicio_id: servicioId, periodo: 'global' },
+                query: {},
+              });
+        return res.archivos;
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return {};
         throw err;

@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiBody } from '../../../lib/request.ts';
+import type { ResponseOf } from '@agro/domain/contracts/endpoint';
+import type { obtenerContacto } from '@agro/domain/contracts/config';
+import { api } from '../../../lib/request.ts';
 
-/** Site contact configuration (docs/RULES.md#entities). */
-export interface Contacto {
-  facebook_url: string;
-  instagram_url: string;
-  linkedin_url: string;
-  email_contacto: string;
-  direccion: string;
-  /** International format without the plus sign, e.g. 56912345678. */
-  fono_contacto_principal: string;
-}
+/** Site contact configuration (docs/RULES.md#entities); the phone is international without a plus sign. */
+export type Contacto = ResponseOf<typeof obtenerContacto>['contacto'];
 
 // Shown while the configuration loads (or if it cannot be loaded): the server's demo defaults.
 const FALLBACK: Contacto = {
@@ -22,10 +16,15 @@ const FALLBACK: Contacto = {
   fono_contacto_principal: '56912345678',
 };
 
+/** The site configuration's query keys (the map's settings live beside it under `['config']`). */
+export const configKeys = { contacto: ['config', 'contacto'] as const };
+
 export const contactoQuery = () =>
   queryOptions({
-    queryKey: ['config', 'contacto'],
-    queryFn: () => api<ApiBody & { contacto: Contacto }>('config/contacto'),
+    queryKey: configKeys.contacto,
+    // The public landing reads this: the contract is imported for its type only, so neither zod nor the
+    // contract module joins the landing's first load (issue 16); `api` sends the same GET call() would.
+    queryFn: () => api<ResponseOf<typeof obtenerContacto>>('config/contacto'),
     staleTime: 60 * 60 * 1000,
   });
 

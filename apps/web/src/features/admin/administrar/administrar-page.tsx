@@ -1,12 +1,13 @@
 import { Button, Text } from '@mantine/core';
 import { IconKey, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
+import { registroUsuarios } from '@agro/domain/contracts/usuario';
 import { MSG } from '@agro/domain/messages';
 import { EstadoCell } from '../../../components/registry/estado-cell.tsx';
-import { useRegistryQuery, useRegistryState } from '../../../components/registry/registry-state.ts';
+import { useRegistry } from '../../../components/registry/registry-state.ts';
 import { RegistryTable, type RegistryColumn } from '../../../components/registry/registry-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { usuarioKeys, type UsuarioFila } from '../api/usuarios.ts';
+import { usuarioKeys, type UsuarioFila } from '../../usuario/api/keys.ts';
 import { CambiarEmailModal } from './cambiar-email-modal.tsx';
 import { CambiarPasswordModal } from './cambiar-password-modal.tsx';
 
@@ -20,8 +21,7 @@ const nombreDe = (u: UsuarioFila) => u.nom_admin ?? u.nom_empleado ?? u.nom_empr
 
 /** /admin/administrar: every user, with modals to change any user's e-mail or password. */
 export function AdministrarPage() {
-  const [state, setState] = useRegistryState({ sort: 'usuario_id' });
-  const query = useRegistryQuery<UsuarioFila>(usuarioKeys.registro, 'usuario/listar', 'usuarios', state);
+  const { table } = useRegistry(usuarioKeys.registro, registroUsuarios, 'usuarios', { sort: 'usuario_id' });
   const [emailDe, setEmailDe] = useState<UsuarioFila | null>(null);
   const [passwordDe, setPasswordDe] = useState<UsuarioFila | null>(null);
   const columns: RegistryColumn<UsuarioFila>[] = [
@@ -87,13 +87,7 @@ export function AdministrarPage() {
       <RegistryTable
         label="Usuarios"
         columns={columns}
-        rows={query.data?.rows}
-        total={query.data?.total ?? 0}
-        totalExacto={query.data?.exacto}
-        loading={query.isFetching}
-        error={query.isError}
-        state={state}
-        onChange={setState}
+        {...table}
         campos={campos}
         rowKey={(u) => u.usuario_id}
         emptyText={MSG.sinUsuarios}

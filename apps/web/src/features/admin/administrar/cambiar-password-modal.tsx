@@ -1,26 +1,24 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { MSG } from '@agro/domain/messages';
-import { isValidPassword } from '@agro/domain/rules';
+import { adminPasswordFormSchema } from '@agro/domain/schemas/auth';
 import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { useCambiarPasswordUsuario, type UsuarioFila } from '../api/usuarios.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useCambiarPasswordUsuario } from '../../usuario/api/update-usuario.ts';
+import type { UsuarioFila } from '../../usuario/api/keys.ts';
 import { notifyModalFailure } from '../../../lib/modal-failure.ts';
+import { ModalActions } from '../../../components/ui/modal-actions.tsx';
 
 /** Modal "Modificar Contraseña": an admin sets any user's password (rule enforced; the user's sessions end). */
 export function CambiarPasswordModal({ usuario, onClose }: { usuario: UsuarioFila; onClose: () => void }) {
-  const [password, setPassword] = useState('');
-  const [confirmacion, setConfirmacion] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(adminPasswordFormSchema, {
+    initialValues: { password_new: '', password_new2: '' },
+  });
   const cambiar = useCambiarPasswordUsuario();
 
-  async function enviar(e: FormEvent) {
-    e.preventDefault();
-    if (password !== confirmacion) return setError(MSG.passwordsNoCoinciden);
-    if (!isValidPassword(password)) return setError(MSG.passwordsNoCumplen);
-    setError(null);
+  async function enviar({ password_new }: { password_new: string }) {
     try {
-      await cambiar.mutateAsync({ email: usuario.email, password });
+      await cambiar.mutateAsync({ email: usuario.email, password: password_new });
       notify.success(MSG.passwordCambiada);
       onClose();
     } catch (err) {
@@ -30,7 +28,7 @@ export function CambiarPasswordModal({ usuario, onClose }: { usuario: UsuarioFil
 
   return (
     <Modal opened onClose={onClose} title="Modificar Contraseña" centered>
-      <form onSubmit={enviar} noValidate>
+      <form onSubmit={form.onSubmit(enviar)} noValidate>
         <Stack gap="sm">
           <Text size="sm">
             Usuario: <b>{usuario.email}</b>. Sus sesiones abiertas se cerrarán.
@@ -38,28 +36,18 @@ export function CambiarPasswordModal({ usuario, onClose }: { usuario: UsuarioFil
           <PasswordInput
             label="Nueva contraseña"
             required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
             autoComplete="new-password"
             data-autofocus
+            {...form.getInputProps('password_new')}
           />
           <PasswordInput
             label="Confirmar nueva contraseña"
             required
-            value={confirmacion}
-            onChange={(e) => setConfirmacion(e.currentTarget.value)}
             autoComplete="new-password"
-            error={error}
+            {...form.getInputProps('password_new2')}
           />
-          <PasswordChecklist password={password} confirm={confirmacion} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              CANCELAR
-            </Button>
-            <Button type="submit" loading={cambiar.isPending}>
-              GUARDAR
-            </Button>
-          </Group>
+          <PasswordChecklist password={form.values.password_new} confirm={form.values.password_new2} />
+          <ModalActions onCancel={onClose} pending={cambiar.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,4 @@
 import { TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { PHONE_PREFIX } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
 import {
@@ -7,49 +6,54 @@ import {
   cpContactoDatosSchema,
   cpDatosSchema,
   cpRegistroSchema,
+  type CpRegistroInput,
 } from '@agro/domain/schemas/cp-registro';
 import { Wizard } from '../../../components/wizard/wizard.tsx';
 import { WizardConfirm } from '../../../components/wizard/wizard-confirm.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { ApiError, failureMessage } from '../../../lib/request.ts';
-import { useRegistrarCp } from '../api/clientes.ts';
+import { useRegistrarCp } from '../../cliente/api/update-cliente.ts';
 import { BancoFields } from '../components/banco-fields.tsx';
 import { ContactoFields, contactoVacio } from '../cliente-detalle/contacto-fields.tsx';
 import { CpDatosFields } from '../cliente-detalle/cp-datos-fields.tsx';
-import { checkStep } from '../../../lib/use-zod-form.ts';
+import { checkStep, useZodForm } from '../../../lib/use-zod-form.ts';
 
-const datosVacios = () => ({
-  nombre: '',
-  rut: '',
-  email: '',
-  telefono: PHONE_PREFIX,
-  direccion: '',
-  region: '',
-  ciudad: '',
-  comentarios: '',
-});
-const bancoVacio = () => ({ rut: '', email_bancario: '', banco: '', tipo_cuenta: '', numero_cuenta: '' });
+// A new client starts blank: no region, bank or account type chosen and nothing confirmed yet; each
+// step's schema (checkStep) and the whole one on submit say what is missing.
+const vacio = () =>
+  ({
+    datos: {
+      nombre: '',
+      rut: '',
+      email: '',
+      telefono: PHONE_PREFIX,
+      direccion: '',
+      region: '',
+      ciudad: '',
+      comentarios: '',
+    },
+    contacto: contactoVacio(),
+    contactoSecundario: contactoVacio(),
+    banco: { rut: '', email_bancario: '', banco: '', tipo_cuenta: '', numero_cuenta: '' },
+    confirmacionDatos: false,
+  }) as unknown as CpRegistroInput;
 
 /** /admin/agregar/cp: Datos Generales, Contacto Primario, Contacto Secundario, Datos Bancarios, Confirmación. */
 export function AgregarCpPage() {
-  const [datos, setDatos] = useState(datosVacios);
-  const [contacto, setContacto] = useState(contactoVacio);
-  const [secundario, setSecundario] = useState(contactoVacio);
-  const [banco, setBanco] = useState(bancoVacio);
-  const [confirmado, setConfirmado] = useState(false);
-  const [errores, setErrores] = useState<Record<string, string>>({});
+  const form = useZodForm(cpRegistroSchema, { initialValues: vacio() });
+  const { datos, contacto, contactoSecundario: secundario, banco } = form.values;
+  const confirmado = form.values.confirmacionDatos === true;
   const registrar = useRegistrarCp();
-  const setB = (k: keyof ReturnType<typeof bancoVacio>) => (v: string) => setBanco((b) => ({ ...b, [k]: v }));
+  const campos = (grupo: string) => (campo: string) => form.getInputProps(`${grupo}.${campo}`);
 
   async function enviar() {
-    const body = { datos, banco, contacto, contactoSecundario: secundario, confirmacionDatos: confirmado };
-    if (!cpRegistroSchema.safeParse(body).success) {
+    if (form.validate().hasErrors) {
       notify.error(MSG.cpNoCreado);
       return false;
     }
     try {
-      const r = await registrar.mutateAsync(body as Parameters<typeof registrar.mutateAsync>[0]);
+      const r = await registrar.mutateAsync(form.getTransformedValues());
       notify.success(MSG.cpCreado);
       return {
         mensaje: MSG.cpCreado,
@@ -64,14 +68,7 @@ export function AgregarCpPage() {
     }
   }
 
-  const reset = () => {
-    setDatos(datosVacios());
-    setContacto(contactoVacio());
-    setSecundario(contactoVacio());
-    setBanco(bancoVacio());
-    setConfirmado(false);
-    setErrores({});
-  };
+  const reset = () => form.reset();
 
   const contactoItems = (c: typeof contacto) => [
     { label: 'Nombre', value: `${c.nombre} ${c.apellido}` },
@@ -95,21 +92,17 @@ export function AgregarCpPage() {
         steps={[
           {
             label: 'Datos Generales',
-            validate: () => checkStep(cpDatosSchema, datos, setErrores),
+            validate: () => checkStep(cpDatosSchema, datos, form.setErrors, 'datos.'),
             content: (
               <CpDatosFields
-                value={datos}
-                onChange={setDatos}
-                errores={errores}
+                campo={campos('datos')}
                 nombreLabel="Nombre de la empresa"
                 afterRut={
                   <TextInput
                     label="Email de la cuenta"
                     type="email"
                     required
-                    value={datos.email}
-                    onChange={(e) => setDatos({ ...datos, email: e.currentTarget.value })}
-                    error={errores.email}
+                    {...form.getInputProps('datos.email')}
                   />
                 }
               />
@@ -117,25 +110,27 @@ export function AgregarCpPage() {
           },
           {
             label: 'Datos Contacto Primario',
-            validate: () => checkStep(cpContactoDatosSchema, contacto, setErrores),
-            content: <ContactoFields value={contacto} onChange={setContacto} errores={errores} />,
+            validate: () => checkStep(cpContactoDatosSchema, contacto, form.setErrors, 'contacto.'),
+            content: <ContactoFields campo={campos('contacto')} />,
           },
           {
             label: 'Datos Contacto Secundario',
-            validate: () => checkStep(cpContactoDatosSchema, secundario, setErrores),
-            content: <ContactoFields value={secundario} onChange={setSecundario} errores={errores} />,
+            validate: () =>
+              checkStep(cpContactoDatosSchema, secundario, form.setErrors, 'contactoSecundario.'),
+            content: <ContactoFields campo={campos('contactoSecundario')} />,
           },
           {
             label: 'Datos Bancarios',
-            validate: () => checkStep(cpBancoSchema, banco, setErrores),
-            content: <BancoFields value={banco} set={setB} errores={errores} />,
+            validate: () => checkStep(cpBancoSchema, banco, form.setErrors, 'banco.'),
+            content: <BancoFields campo={campos('banco')} />,
           },
           {
             label: 'Confirmación',
             content: (
               <WizardConfirm
                 checked={confirmado}
-                onChange={setConfirmado}
+                // The schema's literal `true`: unchecked is refused on submit.
+                onChange={(v) => form.setFieldValue('confirmacionDatos', v as true)}
                 sections={[
                   {
                     title: 'Datos Generales',

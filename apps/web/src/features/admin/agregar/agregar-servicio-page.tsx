@@ -14,7 +14,7 @@ import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
 import { InfoGrid } from '../components/info-grid.tsx';
 import { TerritoriosModal } from './picker-modal.tsx';
-import { ServicioChoice } from './servicio-choice.tsx';
+import { pasoServicio } from './servicio-choice.tsx';
 import { parcelaQuery } from '../../parcela/api/get-parcelas.ts';
 import { type Parcela } from '../../parcela/api/keys.ts';
 import { useRegistrarServicio } from '../../servicio/api/registrar-servicio.ts';
@@ -147,11 +147,7 @@ export function AgregarServicioPage() {
               </Stack>
             ),
           },
-          {
-            label: 'Seleccionar Servicio',
-            canNext: tipo !== null,
-            content: <ServicioChoice value={tipo} onChange={setTipo} />,
-          },
+          pasoServicio('Seleccionar Servicio', tipo, setTipo),
           {
             label: 'Confirmación',
             content: (

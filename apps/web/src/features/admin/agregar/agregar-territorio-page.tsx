@@ -2,6 +2,7 @@ import { territorioDisplayId } from '@agro/domain/format';
 import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconList } from '@tabler/icons-react';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { COSECHA_MAX, type TipoServicio } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
@@ -13,11 +14,11 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { TerritorioFields, territorioVacio } from '../../../components/territorio/territorio-fields.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
-import type { Cliente } from '../api/clientes.ts';
+import type { Cliente } from '../../cliente/api/keys.ts';
 import { checkStep } from '../../../lib/use-zod-form.ts';
 import { ClienteLookup } from './cliente-lookup.tsx';
 import { TerritoriosModal } from './picker-modal.tsx';
-import { ServicioChoice } from './servicio-choice.tsx';
+import { pasoServicio } from './servicio-choice.tsx';
 import { useRegistrarParcela } from '../../parcela/api/update-parcela.ts';
 import { useRegistrarServicio } from '../../servicio/api/registrar-servicio.ts';
 
@@ -25,15 +26,16 @@ import { useRegistrarServicio } from '../../servicio/api/registrar-servicio.ts';
 export function AgregarTerritorioPage() {
   const [cliente, setCliente] = useState<Cliente | null>(null);
   const [clienteOk, setClienteOk] = useState(false);
-  const [t, setT] = useState(territorioVacio);
-  const [tags, setTags] = useState<string[]>([]);
+  // The registration schema preprocesses its input (coordinates as '(x,y)'), so the form holds the
+  // raw values and the step checks them with checkStep, like every wizard step.
+  const form = useForm({ initialValues: { ...territorioVacio(), tags: [] as string[] } });
+  const t = form.values;
   const [tipo, setTipo] = useState<TipoServicio | null>(null);
   const [confirmado, setConfirmado] = useState(false);
-  const [errores, setErrores] = useState<Record<string, string>>({});
   const [registro, registroModal] = useDisclosure(false);
   const registrarParcela = useRegistrarParcela();
   const registrarServicio = useRegistrarServicio();
-  const body = () => ({ ...t, tags, cp_id: cliente?.cp_id ?? 0 });
+  const body = () => ({ ...t, cp_id: cliente?.cp_id ?? 0 });
 
   async function enviar() {
     if (!cliente || !tipo) return false;
@@ -62,11 +64,9 @@ export function AgregarTerritorioPage() {
   const reset = () => {
     setCliente(null);
     setClienteOk(false);
-    setT(territorioVacio());
-    setTags([]);
+    form.reset();
     setTipo(null);
     setConfirmado(false);
-    setErrores({});
   };
 
   return (
@@ -93,7 +93,7 @@ export function AgregarTerritorioPage() {
           },
           {
             label: 'Datos del Territorio',
-            validate: () => checkStep(parcelaRegistroSchema, body(), setErrores),
+            validate: () => checkStep(parcelaRegistroSchema, body(), form.setErrors),
             content: (
               <Stack gap="sm">
                 <Group justify="flex-end">
@@ -106,22 +106,18 @@ export function AgregarTerritorioPage() {
                     Registro de Territorios
                   </Button>
                 </Group>
-                <TerritorioFields value={t} onChange={setT} errores={errores} />
+                <TerritorioFields campo={form.getInputProps} />
                 <CosechaInput
                   description={`Opcional, hasta ${COSECHA_MAX} cultivos. Presiona Enter después de cada uno.`}
-                  value={tags}
-                  onChange={setTags}
-                  error={errores.tags}
+                  value={t.tags}
+                  onChange={(tags) => form.setFieldValue('tags', tags)}
+                  error={form.errors.tags}
                 />
                 <TerritoriosModal opened={registro} onClose={registroModal.close} />
               </Stack>
             ),
           },
-          {
-            label: 'Tipo de Servicio',
-            canNext: tipo !== null,
-            content: <ServicioChoice value={tipo} onChange={setTipo} />,
-          },
+          pasoServicio('Tipo de Servicio', tipo, setTipo),
           {
             label: 'Confirmación',
             content: (
@@ -146,7 +142,7 @@ export function AgregarTerritorioPage() {
                       { label: 'Latitud', value: String(t.coord_x) },
                       { label: 'Longitud', value: String(t.coord_y) },
                       { label: 'Extensión (m²)', value: String(t.extension) },
-                      { label: 'Cosecha', value: tags.join(', ') },
+                      { label: 'Cosecha', value: t.tags.join(', ') },
                       { label: 'Notas', value: t.notas },
                     ],
                   },

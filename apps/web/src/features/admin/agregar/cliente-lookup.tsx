@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { estadoDetalle } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { clienteQuery, type Cliente } from '../api/clientes.ts';
+import { clienteQuery } from '../../cliente/api/get-cliente.ts';
+import type { Cliente } from '../../cliente/api/keys.ts';
 import { InfoGrid } from '../components/info-grid.tsx';
 import { ClientesModal } from './picker-modal.tsx';
 

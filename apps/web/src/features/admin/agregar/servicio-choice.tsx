@@ -1,5 +1,6 @@
 import { Radio, SimpleGrid, Text } from '@mantine/core';
 import type { TipoServicio } from '@agro/domain/constants';
+import type { WizardStep } from '../../../components/wizard/wizard.tsx';
 
 const OPCIONES: { value: TipoServicio; label: string; text: string }[] = [
   { value: 'EDEB Foliar', label: 'Foliar', text: 'Imágenes, video y resúmenes foliares (EDEB).' },
@@ -38,3 +39,14 @@ export function ServicioChoice({
     </Radio.Group>
   );
 }
+
+/** The wizard step that picks the service: it goes on only once one is chosen. */
+export const pasoServicio = (
+  label: string,
+  value: TipoServicio | null,
+  onChange: (v: TipoServicio) => void,
+): WizardStep => ({
+  label,
+  canNext: value !== null,
+  content: <ServicioChoice value={value} onChange={onChange} />,
+});

@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiBody } from '../../../lib/request.ts';
+import { adminSelf } from '@agro/domain/contracts/admin';
+import { call } from '../../../lib/api-client.ts';
+import { adminKeys } from './admin-keys.ts';
 
-export interface AdminSelf {
-  admin_id: number | null;
-  usuario_id: number;
-  nombre: string | null;
-  apellido: string | null;
-  rut: string | null;
-  telefono: string | null;
-  email: string;
-}
-
+/** GET /admin/self: the signed-in staff member, or null when the answer holds none. */
 export const adminSelfQuery = queryOptions({
-  queryKey: ['admin', 'self'],
-  queryFn: async () => (await api<ApiBody & { admin: AdminSelf[] }>('admin/self')).admin[0] ?? null,
+  queryKey: adminKeys.self,
+  queryFn: async () => (await call(adminSelf)).admin[0] ?? null,
 });
 
 export const useAdminSelf = () => useQuery(adminSelfQuery);

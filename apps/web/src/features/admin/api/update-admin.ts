@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { actualizarAdmin } from '@agro/domain/contracts/admin';
 import type { AdminDatosInput } from '@agro/domain/schemas/admin';
-import { api, type ApiBody } from '../../../lib/request.ts';
-import { adminSelfQuery } from './get-admin-self.ts';
+import { call } from '../../../lib/api-client.ts';
+import { adminKeys } from './admin-keys.ts';
 
-/** PUT admin/{admin_id}: nombre, apellido, rut, telefono. */
+/** PUT /admin/{admin_id}: nombre, apellido, rut, telefono of the signed-in staff member. */
 export function useUpdateAdmin(adminId: number | null | undefined) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminDatosInput) => api<ApiBody>(`admin/${adminId}`, 'PUT', body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: adminSelfQuery.queryKey }),
+    mutationFn: (body: AdminDatosInput) => call(actualizarAdmin, { params: { admin_id: adminId! }, body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -1,12 +1,13 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Modal, Stack } from '@mantine/core';
+import type { z } from 'zod';
 import { MSG } from '@agro/domain/messages';
 import { cpBancoSchema } from '@agro/domain/schemas/cp-registro';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useActualizarBanco } from '../../cuentas/api/actualizar-banco.ts';
 import { ejecutar } from '../../cuentas/components/confirmar.tsx';
-import { erroresDeCampos } from '@agro/domain/form-errors';
-import type { Cliente } from '../api/clientes.ts';
-import { BancoFields, type DatosBanco } from '../components/banco-fields.tsx';
+import type { Cliente } from '../../cliente/api/keys.ts';
+import { BancoFields } from '../components/banco-fields.tsx';
+import { ModalActions } from '../../../components/ui/modal-actions.tsx';
 
 /** "Datos Bancarios" of a client after creation: the wizard's bank step fields and rules (cpBancoSchema). */
 export function BancoModal({
@@ -18,41 +19,33 @@ export function BancoModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const [banco, setBanco] = useState<DatosBanco>({
-    rut: cliente.rut_bancario,
-    email_bancario: cliente.email_bancario,
-    banco: cliente.banco,
-    tipo_cuenta: cliente.tipo_cuenta,
-    numero_cuenta: cliente.numero_cuenta,
+  const form = useZodForm(cpBancoSchema, {
+    // The stored bank and account type (possibly empty); the schema checks them on submit.
+    initialValues: {
+      rut: cliente.rut_bancario,
+      email_bancario: cliente.email_bancario,
+      banco: cliente.banco,
+      tipo_cuenta: cliente.tipo_cuenta,
+      numero_cuenta: cliente.numero_cuenta,
+    } as z.input<typeof cpBancoSchema>,
   });
-  const [errores, setErrores] = useState<Record<string, string>>({});
   const guardar = useActualizarBanco(cliente.cp_id);
-  const set = (k: keyof DatosBanco) => (v: string) => setBanco((b) => ({ ...b, [k]: v }));
 
-  async function enviar() {
-    const r = cpBancoSchema.safeParse(banco);
-    if (!r.success) return setErrores(erroresDeCampos(r.error.issues));
-    setErrores({});
-    await ejecutar(async () => {
-      const res = await guardar.mutateAsync(r.data);
+  const enviar = (datos: z.output<typeof cpBancoSchema>) =>
+    ejecutar(async () => {
+      const res = await guardar.mutateAsync(datos);
       onClose();
       return res;
     }, MSG.clienteNoActualizado);
-  }
 
   return (
     <Modal opened={opened} onClose={onClose} title="Modificar Datos Bancarios" size="lg">
-      <Stack>
-        <BancoFields value={banco} set={set} errores={errores} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            CANCELAR
-          </Button>
-          <Button onClick={() => void enviar()} loading={guardar.isPending}>
-            GUARDAR
-          </Button>
-        </Group>
-      </Stack>
+      <form onSubmit={form.onSubmit(enviar)} noValidate>
+        <Stack>
+          <BancoFields campo={form.getInputProps} />
+          <ModalActions onCancel={onClose} pending={guardar.isPending} />
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, Loader, Tabs } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuilding,
@@ -14,7 +14,8 @@ import { MSG } from '@agro/domain/messages';
 import { useReenviarInvitacion } from '../../cuentas/api/reenviar-invitacion.ts';
 import { ejecutar } from '../../cuentas/components/confirmar.tsx';
 import { useAvatarUrl } from '../../usuario/api/get-avatar.ts';
-import { useCliente, useContactos } from '../api/clientes.ts';
+import { useCliente, useContactos } from '../../cliente/api/get-cliente.ts';
+import { DetailFallback } from '../components/detail-fallback.tsx';
 import { DetailHeader } from '../components/detail-header.tsx';
 import { Shortcuts } from '../components/shortcuts.tsx';
 import { BancoModal } from './banco-modal.tsx';
@@ -22,6 +23,7 @@ import { EmpresaTab } from './empresa-tab.tsx';
 import { ModificarClienteModal } from './modificar-cliente-modal.tsx';
 import { PerfilTab } from './perfil-tab.tsx';
 import { TerritoriosTab } from './territorios-tab.tsx';
+import { SeccionesTabs } from '../../../components/ui/secciones-tabs.tsx';
 
 const back = { to: '/admin/registro/clientes', label: 'Volver a clientes' };
 
@@ -36,21 +38,10 @@ export function ClienteDetallePage() {
   const [bancoModal, banco] = useDisclosure(false);
   const reenviar = useReenviarInvitacion();
 
-  if (cliente.isPending && cpId) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Cargando cliente" />
-      </Center>
-    );
-  }
   const c = cliente.data;
   if (!c) {
-    return (
-      <>
-        <DetailHeader back={back} name="Cliente" facts={[]} />
-        <Alert color="gray">{MSG.sinDatosId}</Alert>
-      </>
-    );
+    const cargando = cliente.isPending && cpId !== 0;
+    return <DetailFallback cargando={cargando} loaderLabel="Cargando cliente" back={back} name="Cliente" />;
   }
   return (
     <>
@@ -95,30 +86,17 @@ export function ClienteDetallePage() {
       <Group justify="flex-end" mb="sm">
         <Shortcuts cp={c.cp_id} />
       </Group>
-      <Card withBorder padding="lg">
-        <Tabs defaultValue="perfil" keepMounted={false}>
-          <Tabs.List mb="md">
-            <Tabs.Tab value="perfil" leftSection={<IconUser size={16} />}>
-              PERFIL
-            </Tabs.Tab>
-            <Tabs.Tab value="empresa" leftSection={<IconBuilding size={16} />}>
-              EMPRESA
-            </Tabs.Tab>
-            <Tabs.Tab value="territorios" leftSection={<IconMap2 size={16} />}>
-              TERRITORIOS
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="perfil">
-            <PerfilTab cliente={c} contactos={contactos.data ?? []} />
-          </Tabs.Panel>
-          <Tabs.Panel value="empresa">
-            <EmpresaTab cpId={c.cp_id} />
-          </Tabs.Panel>
-          <Tabs.Panel value="territorios">
-            <TerritoriosTab cpId={c.cp_id} />
-          </Tabs.Panel>
-        </Tabs>
-      </Card>
+      <SeccionesTabs
+        secciones={[
+          {
+            label: 'PERFIL',
+            icon: IconUser,
+            panel: <PerfilTab cliente={c} contactos={contactos.data ?? []} />,
+          },
+          { label: 'EMPRESA', icon: IconBuilding, panel: <EmpresaTab cpId={c.cp_id} /> },
+          { label: 'TERRITORIOS', icon: IconMap2, panel: <TerritoriosTab cpId={c.cp_id} /> },
+        ]}
+      />
       {bancoModal && <BancoModal cliente={c} opened={bancoModal} onClose={banco.close} />}
       {modal && (
         <ModificarClienteModal cliente={c} contactos={contactos.data ?? []} opened={modal} onClose={close} />

@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { REGIONES } from '@agro/domain/constants';
+import type { Campos } from '../../../lib/use-zod-form.ts';
 import { PhoneInput } from '../components/phone-input.tsx';
 import { RutInput } from '../components/rut-input.tsx';
 
@@ -15,73 +16,36 @@ export interface CpDatosValores {
 }
 
 /** A company's general data (Agregar CP step 1 and the modify modal); `afterRut` slots the account e-mail. */
-export function CpDatosFields<T extends CpDatosValores>({
-  value,
-  onChange,
-  errores,
+export function CpDatosFields({
+  campo,
   nombreLabel = 'Nombre',
   afterRut,
 }: {
-  value: T;
-  onChange: (v: T) => void;
-  errores: Record<string, string>;
+  campo: Campos<keyof CpDatosValores>;
   nombreLabel?: string;
   afterRut?: ReactNode;
 }) {
-  const set = (k: keyof CpDatosValores) => (v: string) => onChange({ ...value, [k]: v });
+  const region = campo('region');
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label={nombreLabel}
-          required
-          value={value.nombre}
-          onChange={(e) => set('nombre')(e.currentTarget.value)}
-          error={errores.nombre}
-        />
-        <RutInput label="RUT" required value={value.rut} onChange={set('rut')} error={errores.rut} />
+        <TextInput label={nombreLabel} required {...campo('nombre')} />
+        <RutInput label="RUT" required {...campo('rut')} />
         {afterRut}
-        <PhoneInput
-          label="Teléfono"
-          required
-          value={value.telefono}
-          onChange={set('telefono')}
-          error={errores.telefono}
-        />
-        <TextInput
-          label="Dirección"
-          required
-          value={value.direccion}
-          onChange={(e) => set('direccion')(e.currentTarget.value)}
-          error={errores.direccion}
-        />
+        <PhoneInput label="Teléfono" required {...campo('telefono')} />
+        <TextInput label="Dirección" required {...campo('direccion')} />
         <Select
           label="Región"
           required
           data={[...REGIONES]}
-          value={value.region || null}
-          onChange={(v) => set('region')(v ?? '')}
+          {...region}
+          value={region.value || null}
           allowDeselect={false}
           searchable
-          error={errores.region}
         />
-        <TextInput
-          label="Ciudad"
-          required
-          value={value.ciudad}
-          onChange={(e) => set('ciudad')(e.currentTarget.value)}
-          error={errores.ciudad}
-        />
+        <TextInput label="Ciudad" required {...campo('ciudad')} />
       </SimpleGrid>
-      <Textarea
-        label="Notas Admin"
-        autosize
-        minRows={2}
-        maxRows={6}
-        value={value.comentarios}
-        onChange={(e) => set('comentarios')(e.currentTarget.value)}
-        error={errores.comentarios}
-      />
+      <Textarea label="Notas Admin" autosize minRows={2} maxRows={6} {...campo('comentarios')} />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { Alert, Button, Checkbox, Divider, Group, Modal, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { MSG } from '@agro/domain/messages';
 import { cpDatosSchema } from '@agro/domain/schemas/cp-datos';
-import { cpContactoSchema } from '@agro/domain/schemas/cp-registro';
+import { cpContactoDatosSchema } from '@agro/domain/schemas/cp-registro';
 import { notify } from '../../../lib/notify.ts';
 import {
   useActivarCp,
@@ -12,15 +13,17 @@ import {
   useEliminarCp,
   useUpdateContacto,
   useUpdateCpDatos,
-  type Cliente,
-  type Contacto,
-} from '../api/clientes.ts';
-import { erroresDeCampos } from '@agro/domain/form-errors';
+} from '../../cliente/api/update-cliente.ts';
+import type { Cliente, Contacto } from '../../cliente/api/keys.ts';
 import { ContactoFields, contactoVacio, type ContactoValores } from './contacto-fields.tsx';
 import { CpDatosFields } from './cp-datos-fields.tsx';
 import { notifyModalFailure } from '../../../lib/modal-failure.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { ModalActions } from '../../../components/ui/modal-actions.tsx';
 
-type Errores = Record<string, string>;
+/** The company's data and its two contacts, checked together; `p.` and `s.` name each contact's fields. */
+const clienteSchema = z.object({ datos: cpDatosSchema, p: cpContactoDatosSchema, s: cpContactoDatosSchema });
+type ClienteForm = z.output<typeof clienteSchema>;
 
 const contactoDe = (c: Contacto | undefined): ContactoValores =>
   c
@@ -41,18 +44,23 @@ export function ModificarClienteModal({
 }) {
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 36em)');
-  const [datos, setDatos] = useState({
-    nombre: cliente.nombre,
-    rut: cliente.rut,
-    telefono: cliente.telefono,
-    direccion: cliente.direccion,
-    region: cliente.region,
-    ciudad: cliente.ciudad,
-    comentarios: cliente.comentarios,
+  const form = useZodForm(clienteSchema, {
+    // The stored region; the schema checks it again on submit.
+    initialValues: {
+      datos: {
+        nombre: cliente.nombre,
+        rut: cliente.rut,
+        telefono: cliente.telefono,
+        direccion: cliente.direccion,
+        region: cliente.region,
+        ciudad: cliente.ciudad,
+        comentarios: cliente.comentarios,
+      },
+      p: contactoDe(contactos.find((c) => c.is_principal)),
+      s: contactoDe(contactos.find((c) => !c.is_principal)),
+    } as z.input<typeof clienteSchema>,
   });
-  const [principal, setPrincipal] = useState(contactoDe(contactos.find((c) => c.is_principal)));
-  const [secundario, setSecundario] = useState(contactoDe(contactos.find((c) => !c.is_principal)));
-  const [errores, setErrores] = useState<Errores>({});
+  const campos = (grupo: 'datos' | 'p' | 's') => (campo: string) => form.getInputProps(`${grupo}.${campo}`);
   const [desactivar, setDesactivar] = useState(false);
   const [eliminar, setEliminar] = useState(false);
   const updateDatos = useUpdateCpDatos(cliente.cp_id);
@@ -66,22 +74,11 @@ export function ModificarClienteModal({
     notifyModalFailure(err, MSG.clienteNoActualizado, onClose, (e) => e.status === 409);
   };
 
-  async function guardar(e: FormEvent) {
-    e.preventDefault();
-    const d = cpDatosSchema.safeParse(datos);
-    const p = cpContactoSchema.safeParse({ ...principal, isprincipal: true });
-    const s = cpContactoSchema.safeParse({ ...secundario, isprincipal: false });
-    const errs = {
-      ...(d.success ? {} : erroresDeCampos(d.error.issues)),
-      ...(p.success ? {} : erroresDeCampos(p.error.issues, 'p.')),
-      ...(s.success ? {} : erroresDeCampos(s.error.issues, 's.')),
-    };
-    setErrores(errs);
-    if (!d.success || !p.success || !s.success) return;
+  async function guardar({ datos, p, s }: ClienteForm) {
     try {
-      await updateDatos.mutateAsync(d.data);
-      await updateContacto.mutateAsync({ ...principal, isprincipal: true });
-      await updateContacto.mutateAsync({ ...secundario, isprincipal: false });
+      await updateDatos.mutateAsync(datos);
+      await updateContacto.mutateAsync({ ...p, isprincipal: true });
+      await updateContacto.mutateAsync({ ...s, isprincipal: false });
       notify.success(MSG.clienteActualizado);
       onClose();
     } catch (err) {
@@ -120,22 +117,15 @@ export function ModificarClienteModal({
       centered
       fullScreen={phone}
     >
-      <form onSubmit={guardar} noValidate>
+      <form onSubmit={form.onSubmit(guardar)} noValidate>
         <Stack gap="sm">
           <Title order={5}>Datos del cliente</Title>
-          <CpDatosFields value={datos} onChange={setDatos} errores={errores} />
+          <CpDatosFields campo={campos('datos')} />
           <Divider label="Contacto Primario" labelPosition="left" />
-          <ContactoFields value={principal} onChange={setPrincipal} errores={errores} prefix="p." />
+          <ContactoFields campo={campos('p')} />
           <Divider label="Contacto Secundario" labelPosition="left" />
-          <ContactoFields value={secundario} onChange={setSecundario} errores={errores} prefix="s." />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              CANCELAR
-            </Button>
-            <Button type="submit" loading={guardando}>
-              GUARDAR
-            </Button>
-          </Group>
+          <ContactoFields campo={campos('s')} />
+          <ModalActions onCancel={onClose} pending={guardando} mt="sm" />
         </Stack>
       </form>
       <Divider

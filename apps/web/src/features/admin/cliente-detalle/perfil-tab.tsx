@@ -1,6 +1,6 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { estadoDetalle } from '@agro/domain/format';
-import type { Cliente, Contacto } from '../api/clientes.ts';
+import type { Cliente, Contacto } from '../../cliente/api/keys.ts';
 import { InfoGrid } from '../components/info-grid.tsx';
 
 const contactoItems = (c: Contacto | undefined) =>

@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { BANCOS, TIPOS_CUENTA } from '@agro/domain/constants';
+import type { Campos } from '../../../lib/use-zod-form.ts';
 import { RutInput } from './rut-input.tsx';
 
 export interface DatosBanco {
@@ -12,63 +13,46 @@ export interface DatosBanco {
 
 /**
  * The bank-account fields with the wizard's rules (cpBancoSchema): the client wizard's step 4, a
- * client's bank data after creation and the provider's own account.
+ * client's bank data after creation and the provider's own account; filled by `campo`.
  */
 export function BancoFields({
-  value,
-  set,
-  errores,
-  emailLabel = 'Email bancario',
+  campo,
+  emailDescription,
 }: {
-  value: DatosBanco;
-  set: (campo: keyof DatosBanco) => (valor: string) => void;
-  errores: Record<string, string | undefined>;
-  emailLabel?: string;
+  campo: Campos<keyof DatosBanco>;
+  /** What the e-mail is for; the label stays the one its messages name ("Email bancario"). */
+  emailDescription?: string;
 }) {
+  const banco = campo('banco');
+  const tipo = campo('tipo_cuenta');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <RutInput
-        label="RUT del titular"
-        required
-        value={value.rut}
-        onChange={set('rut')}
-        error={errores.rut}
-      />
+      <RutInput label="RUT del titular" required {...campo('rut')} />
       <TextInput
-        label={emailLabel}
+        label="Email bancario"
+        description={emailDescription}
         type="email"
         required
-        value={value.email_bancario}
-        onChange={(e) => set('email_bancario')(e.currentTarget.value)}
-        error={errores.email_bancario}
+        {...campo('email_bancario')}
       />
       <Select
         label="Banco"
         required
         data={[...BANCOS]}
-        value={value.banco || null}
-        onChange={(v) => set('banco')(v ?? '')}
+        {...banco}
+        value={banco.value || null}
         searchable
-        error={errores.banco}
         comboboxProps={{ withinPortal: true }}
       />
       <Select
         label="Tipo de cuenta"
         required
         data={[...TIPOS_CUENTA]}
-        value={value.tipo_cuenta || null}
-        onChange={(v) => set('tipo_cuenta')(v ?? '')}
-        error={errores.tipo_cuenta}
+        {...tipo}
+        value={tipo.value || null}
         comboboxProps={{ withinPortal: true }}
       />
-      <TextInput
-        label="Número de cuenta"
-        required
-        inputMode="numeric"
-        value={value.numero_cuenta}
-        onChange={(e) => set('numero_cuenta')(e.currentTarget.value)}
-        error={errores.numero_cuenta}
-      />
+      <TextInput label="Número de cuenta" required inputMode="numeric" {...campo('numero_cuenta')} />
     </SimpleGrid>
   );
 }

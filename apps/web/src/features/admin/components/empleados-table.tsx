@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { empleadoDisplayId, estadoLista } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
-import type { Empleado } from '../api/empleados.ts';
+import type { Empleado } from '../../trabajador/api/keys.ts';
 import { MasInfoButton } from '../registro/mas-info-button.tsx';
 
 const columns: DataColumn<Empleado>[] = [

@@ -7,10 +7,11 @@ export function PhoneInput({
   value,
   onChange,
   ...rest
-}: Omit<TextInputProps, 'value' | 'onChange'> & { value: string; onChange: (v: string) => void }) {
-  const digits = value.startsWith(PHONE_PREFIX)
-    ? value.slice(PHONE_PREFIX.length)
-    : formatPhone(value).slice(PHONE_PREFIX.length);
+}: Omit<TextInputProps, 'value' | 'onChange'> & { value?: string; onChange: (v: string) => void }) {
+  const v = value ?? '';
+  const digits = v.startsWith(PHONE_PREFIX)
+    ? v.slice(PHONE_PREFIX.length)
+    : formatPhone(v).slice(PHONE_PREFIX.length);
   return (
     <TextInput
       {...rest}

@@ -6,13 +6,13 @@ export function RutInput({
   value,
   onChange,
   ...rest
-}: Omit<TextInputProps, 'value' | 'onChange'> & { value: string; onChange: (v: string) => void }) {
+}: Omit<TextInputProps, 'value' | 'onChange'> & { value?: string; onChange: (v: string) => void }) {
   return (
     <TextInput
       {...rest}
       placeholder="Ej.: 12.345.678-5"
       maxLength={12}
-      value={value}
+      value={value ?? ''}
       onChange={(e) => onChange(formatRut(e.currentTarget.value))}
     />
   );

@@ -1,11 +1,12 @@
 import { tareaNombre } from '@agro/domain/schemas/operaciones';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MSG } from '@agro/domain/messages';
 import { ESTADOS_TAREA, type TareaDto } from '@agro/domain/schemas/operaciones';
 import { notify } from '../../../lib/notify.ts';
 import { useSetTareaEstado } from './api/set-tarea-estado.ts';
 import { notifyModalFailure } from '../../../lib/modal-failure.ts';
+import { ModalActions } from '../../../components/ui/modal-actions.tsx';
 
 /** Edit modal of a scheduled task: saving Inactivo calls desactivar, any other value activar (docs/RULES.md#states). */
 export function TareaModal({ tarea, onClose }: { tarea: TareaDto; onClose: () => void }) {
@@ -44,14 +45,7 @@ export function TareaModal({ tarea, onClose }: { tarea: TareaDto; onClose: () =>
             comboboxProps={{ withinPortal: true }}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              CANCELAR
-            </Button>
-            <Button type="submit" loading={setTareaEstado.isPending}>
-              GUARDAR
-            </Button>
-          </Group>
+          <ModalActions onCancel={onClose} pending={setTareaEstado.isPending} />
         </Stack>
       </form>
     </Modal>

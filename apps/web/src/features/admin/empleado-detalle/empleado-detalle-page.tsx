@@ -1,11 +1,12 @@
-import { Alert, Card, Center, Loader } from '@mantine/core';
+import { Card } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { empleadoDisplayId, estadoDetalle, formatDate } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { TrabajadorAcciones } from '../../cuentas/components/trabajador-acciones.tsx';
 import { useAvatarUrl } from '../../usuario/api/get-avatar.ts';
-import { useEmpleado } from '../api/empleados.ts';
+import { useEmpleado } from '../../trabajador/api/get-empleados.ts';
+import { DetailFallback } from '../components/detail-fallback.tsx';
 import { DetailHeader } from '../components/detail-header.tsx';
 import { InfoGrid } from '../components/info-grid.tsx';
 
@@ -27,20 +28,11 @@ export function EmpleadoDetallePage() {
   const avatarUrl = useAvatarUrl(q.data?.usuario_id);
   const back = origen(params);
 
-  if (q.isPending && id) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Cargando trabajador" />
-      </Center>
-    );
-  }
   const e = q.data;
   if (!e) {
+    const cargando = q.isPending && id !== 0;
     return (
-      <>
-        <DetailHeader back={back} name="Trabajador" facts={[]} />
-        <Alert color="gray">{MSG.sinDatosId}</Alert>
-      </>
+      <DetailFallback cargando={cargando} loaderLabel="Cargando trabajador" back={back} name="Trabajador" />
     );
   }
   return (

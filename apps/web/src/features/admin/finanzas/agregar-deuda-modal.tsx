@@ -20,7 +20,7 @@ import { crearFacturaSchema, parseCpRaw, type CrearFactura } from '@agro/domain/
 import { notify } from '../../../lib/notify.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { ApiError, failureMessage } from '../../../lib/request.ts';
-import { useCrearFactura } from './api/crear-factura.ts';
+import { useCrearFactura } from '../../factura/api/crear-factura.ts';
 import { useServiciosCp } from '../../servicio/api/get-servicios.ts';
 
 /** Agregar Deuda: POST factura/crear; MENSUAL needs the service it bills (docs/RULES.md#validation). */

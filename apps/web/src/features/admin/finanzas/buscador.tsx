@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { FINANZAS_INICIO_DEFAULT } from '@agro/domain/constants';
 import { todayInSantiago } from '@agro/domain/format';
 import type { TipoBusquedaFactura } from '@agro/domain/schemas/factura';
-import type { BusquedaFacturas } from './api/get-facturas.ts';
+import type { BusquedaFacturas } from '../../factura/api/get-facturas.ts';
 import { RegistroModal, type RegistroTipo } from './registro-modal.tsx';
 
 const TIPOS: { value: TipoBusquedaFactura; label: string }[] = [

@@ -1,48 +1,38 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { MSG } from '@agro/domain/messages';
 import { cuentaProveedorSchema } from '@agro/domain/schemas/envio';
 import { useCuentaBancaria } from '../../../components/pagos/api/get-cuenta-bancaria.ts';
 import { notify } from '../../../lib/notify.ts';
 import { ApiError } from '../../../lib/request.ts';
-import { erroresDeCampos } from '@agro/domain/form-errors';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { BancoFields } from '../components/banco-fields.tsx';
 import { useGuardarCuentaBancaria } from './api/guardar-cuenta-bancaria.ts';
+import { ModalActions } from '../../../components/ui/modal-actions.tsx';
 
-interface Valores {
-  titular: string;
-  rut: string;
-  banco: string;
-  tipo_cuenta: string;
-  numero_cuenta: string;
-  email_bancario: string;
-}
+type Valores = z.input<typeof cuentaProveedorSchema>;
 
-const VACIA: Valores = {
+// A blank account starts with no bank chosen; the schema asks for one on submit.
+const VACIA = {
   titular: '',
   rut: '',
   banco: '',
   tipo_cuenta: '',
   numero_cuenta: '',
   email_bancario: '',
-};
+} as unknown as Valores;
 
 function Formulario({ inicial, onClose }: { inicial: Valores; onClose: () => void }) {
-  const [v, setV] = useState(inicial);
-  const [errores, setErrores] = useState<Record<string, string>>({});
+  // The client wizard's bank-step rules, from the same shared schema the server applies.
+  const form = useZodForm(cuentaProveedorSchema, { initialValues: inicial });
   const [fallo, setFallo] = useState<string | null>(null);
   const guardar = useGuardarCuentaBancaria();
-  const set = (k: keyof Valores) => (valor: string) => setV((x) => ({ ...x, [k]: valor }));
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = async (datos: z.output<typeof cuentaProveedorSchema>) => {
     setFallo(null);
-    // The client wizard's bank-step rules, from the same shared schema the server applies.
-    const r = cuentaProveedorSchema.safeParse(v);
-    if (!r.success) return setErrores(erroresDeCampos(r.error.issues));
-    setErrores({});
     try {
-      await guardar.mutateAsync(r.data);
+      await guardar.mutateAsync(datos);
       notify.success(MSG.cuentaProveedorGuardada);
       onClose();
     } catch (err) {
@@ -51,29 +41,16 @@ function Formulario({ inicial, onClose }: { inicial: Valores; onClose: () => voi
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="Titular"
-          required
-          value={v.titular}
-          onChange={(e) => set('titular')(e.currentTarget.value)}
-          error={errores.titular}
-        />
-        <BancoFields value={v} set={set} errores={errores} emailLabel="Email para comprobantes" />
+        <TextInput label="Titular" required {...form.getInputProps('titular')} />
+        <BancoFields campo={form.getInputProps} emailDescription="Recibe los comprobantes de pago" />
         {fallo && (
           <Alert color="red" variant="light" role="alert">
             {fallo}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={guardar.isPending}>
-            Guardar
-          </Button>
-        </Group>
+        <ModalActions onCancel={onClose} pending={guardar.isPending} cancelar="Cancelar" guardar="Guardar" />
       </Stack>
     </form>
   );

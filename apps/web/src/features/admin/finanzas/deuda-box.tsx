@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { deudaVencida, isVencida } from '@agro/domain/finanzas';
 import { formatDate, formatMoney, todayInSantiago, plural } from '@agro/domain/format';
 import { addDays } from '@agro/domain/periods';
-import type { FacturaRow } from '@agro/domain/schemas/factura';
+import type { Factura } from '../../factura/api/keys.ts';
 
 function Cifra({
   label,
@@ -36,7 +36,7 @@ function Cifra({
  * The debt box: the saldo of unpaid invoices already overdue (docs/RULES.md#display), counting those due
  * before the end of the searched period (and before today).
  */
-export function DeudaBox({ facturas, termino }: { facturas: FacturaRow[]; termino: string }) {
+export function DeudaBox({ facturas, termino }: { facturas: Factura[]; termino: string }) {
   const today = todayInSantiago();
   const corte = addDays(termino, 1) < today ? addDays(termino, 1) : today;
   const vencidas = facturas.filter((f) => isVencida(f, corte));

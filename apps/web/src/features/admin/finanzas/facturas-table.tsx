@@ -1,25 +1,13 @@
-import { ActionIcon, Badge, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import type { EstadoFactura } from '@agro/domain/constants';
-import {
-  facturaDisplayId,
-  formatDate,
-  formatMoney,
-  territorioDisplayId,
-  todayInSantiago,
-} from '@agro/domain/format';
-import { isVencida } from '@agro/domain/finanzas';
+import { facturaDisplayId, territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import type { FacturaRow } from '@agro/domain/schemas/factura';
+import type { Factura } from '../../factura/api/keys.ts';
+import { columnasMontos } from '../../factura/components/factura-columnas.tsx';
+import { EstadoFactura } from '../../factura/components/factura-estado.tsx';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 
-export const ESTADO_COLOR: Record<EstadoFactura, string> = {
-  Pendiente: 'blue',
-  Parcial: 'yellow',
-  Pagada: 'green',
-};
-
-const columns = (today: string): DataColumn<FacturaRow>[] => [
+const columns: DataColumn<Factura>[] = [
   { key: 'id', header: 'ID', nowrap: true, render: (f) => facturaDisplayId(f.cp_id, f.facturarel_id) },
   {
     key: 'nombre',
@@ -52,50 +40,15 @@ const columns = (today: string): DataColumn<FacturaRow>[] => [
       </>
     ),
   },
-  { key: 'emision', header: 'Emisión', nowrap: true, render: (f) => formatDate(f.fecha_emision) },
-  { key: 'vencimiento', header: 'Vencimiento', nowrap: true, render: (f) => formatDate(f.fecha_vencimiento) },
-  { key: 'total', header: 'Total', align: 'right', nowrap: true, render: (f) => formatMoney(f.total) },
-  {
-    key: 'saldo',
-    header: 'Saldo',
-    align: 'right',
-    nowrap: true,
-    render: (f) => (
-      <Text span size="sm" fw={600}>
-        {formatMoney(f.saldo)}
-      </Text>
-    ),
-  },
-  {
-    key: 'estado',
-    header: 'Estado',
-    render: (f) => (
-      <Stack gap={4} align="flex-start">
-        <Badge color={ESTADO_COLOR[f.estado]} variant="light" maw="none" style={{ textTransform: 'none' }}>
-          {f.estado}
-        </Badge>
-        {isVencida(f, today) && (
-          <Badge color="red" variant="filled" maw="none" style={{ textTransform: 'none' }}>
-            Vencida
-          </Badge>
-        )}
-      </Stack>
-    ),
-  },
+  ...columnasMontos,
+  { key: 'estado', header: 'Estado', render: (f) => <EstadoFactura factura={f} /> },
 ];
 
 /** The invoice table of Finanzas; "Pagos" opens an invoice's payments and receipts. */
-export function FacturasTable({
-  facturas,
-  onPagos,
-}: {
-  facturas: FacturaRow[];
-  onPagos: (f: FacturaRow) => void;
-}) {
-  const today = todayInSantiago();
+export function FacturasTable({ facturas, onPagos }: { facturas: Factura[]; onPagos: (f: Factura) => void }) {
   return (
     <DataTable
-      columns={columns(today)}
+      columns={columns}
       rows={facturas}
       rowKey={(f) => f.factura_id}
       label="Facturas"

@@ -5,14 +5,20 @@ import { useSearchParams } from 'react-router';
 import { ESTADOS_FACTURA, FINANZAS_INICIO_DEFAULT } from '@agro/domain/constants';
 import { todayInSantiago, plural } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { filtrarFacturas, type FacturaRow } from '@agro/domain/schemas/factura';
+import { filtrarFacturas } from '@agro/domain/schemas/factura';
+import type { Factura } from '../../factura/api/keys.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { failureMessage } from '../../../lib/request.ts';
 import { AgregarDeudaModal } from './agregar-deuda-modal.tsx';
 import { exportarPagosCp } from '@agro/domain/contracts/exportar';
 import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
 import { exportUrl as exportarUrl } from '../../../lib/export-url.ts';
-import { cpDeBusqueda, exportUrl, useFacturas, type BusquedaFacturas } from './api/get-facturas.ts';
+import {
+  cpDeBusqueda,
+  exportFacturasUrl,
+  useFacturasBusqueda,
+  type BusquedaFacturas,
+} from '../../factura/api/get-facturas.ts';
 import { Buscador } from './buscador.tsx';
 import { ComprobantesRevision } from './comprobantes-revision.tsx';
 import { CuentaBancariaModal } from './cuenta-bancaria-modal.tsx';
@@ -48,8 +54,8 @@ export function FinanzasScreen() {
   const [agregar, setAgregar] = useState(false);
   const [saldar, setSaldar] = useState(false);
   const [cuenta, setCuenta] = useState(false);
-  const [pagosDe, setPagosDe] = useState<FacturaRow | null>(null);
-  const facturas = useFacturas(busqueda);
+  const [pagosDe, setPagosDe] = useState<Factura | null>(null);
+  const facturas = useFacturasBusqueda(busqueda);
   const filas = filtrarFacturas(facturas.data ?? [], { estado, q });
   const cp = busqueda ? cpDeBusqueda(busqueda) : null;
 
@@ -124,7 +130,7 @@ export function FinanzasScreen() {
                 />
                 <ExportarMenu
                   label="Exportar facturas"
-                  href={(formato) => exportUrl(busqueda, { estado, q }, formato)}
+                  href={(formato) => exportFacturasUrl(busqueda, { estado, q }, formato)}
                 />
                 {cp !== null && (
                   <ExportarMenu

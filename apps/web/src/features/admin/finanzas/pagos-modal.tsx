@@ -2,9 +2,9 @@ import { Alert, Anchor, Center, Loader, Modal, Stack, Text } from '@mantine/core
 import { IconDownload } from '@tabler/icons-react';
 import { facturaDisplayId, formatDate, formatMoney } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import type { FacturaRow } from '@agro/domain/schemas/factura';
+import type { Factura } from '../../factura/api/keys.ts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
-import { comprobanteUrl, usePagosCp } from './api/get-pagos.ts';
+import { comprobanteUrl, usePagosCp } from '../../pago/api/get-pagos.ts';
 
 type Pago = NonNullable<ReturnType<typeof usePagosCp>['data']>[number];
 
@@ -16,7 +16,7 @@ const columns: DataColumn<Pago>[] = [
 ];
 
 /** An invoice's payments with their receipts (descargar/pagos/{archivo}). */
-export function PagosModal({ factura, onClose }: { factura: FacturaRow | null; onClose: () => void }) {
+export function PagosModal({ factura, onClose }: { factura: Factura | null; onClose: () => void }) {
   const pagos = usePagosCp(factura?.cp_id ?? null);
   const lista = (pagos.data ?? []).filter((p) => p.factura_id === factura?.factura_id);
   return (

@@ -6,6 +6,7 @@ import { MSG } from '@agro/domain/messages';
 import { rechazarEnvioSchema } from '@agro/domain/schemas/envio';
 import { notify } from '../../../lib/notify.ts';
 import { ApiError } from '../../../lib/request.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useAprobarEnvio, useRechazarEnvio, type Envio } from './api/envios-revision.ts';
 import { ComprobantePreview } from './comprobante-preview.tsx';
 
@@ -14,15 +15,13 @@ const mensajeDe = (err: unknown) => (err instanceof ApiError ? err.mensaje : MSG
 /** One receipt under review: the file, the abono per invoice against its saldo now, approve or reject. */
 export function RevisarComprobanteModal({ envio, onClose }: { envio: Envio | null; onClose: () => void }) {
   const [rechazando, setRechazando] = useState(false);
-  const [motivo, setMotivo] = useState('');
-  const [errorMotivo, setErrorMotivo] = useState<string | null>(null);
+  const form = useZodForm(rechazarEnvioSchema, { initialValues: { motivo: '' } });
   const [fallo, setFallo] = useState<string | null>(null);
   const aprobar = useAprobarEnvio();
   const rechazar = useRechazarEnvio();
   const cerrar = () => {
     setRechazando(false);
-    setMotivo('');
-    setErrorMotivo(null);
+    form.reset();
     setFallo(null);
     onClose();
   };
@@ -39,13 +38,9 @@ export function RevisarComprobanteModal({ envio, onClose }: { envio: Envio | nul
       onError: (err) => setFallo(mensajeDe(err)),
     });
   };
-  const onRechazar = (e: React.FormEvent) => {
-    e.preventDefault();
-    const r = rechazarEnvioSchema.safeParse({ motivo });
-    if (!r.success) return setErrorMotivo(MSG.envioMotivoRequerido);
-    setErrorMotivo(null);
+  const onRechazar = ({ motivo }: { motivo: string }) => {
     rechazar.mutate(
-      { envioId: envio.envio_id, motivo: r.data.motivo },
+      { envioId: envio.envio_id, motivo },
       {
         onSuccess: () => {
           notify.success(MSG.envioRechazado);
@@ -105,15 +100,13 @@ export function RevisarComprobanteModal({ envio, onClose }: { envio: Envio | nul
           </Alert>
         )}
         {rechazando ? (
-          <form onSubmit={onRechazar} noValidate>
+          <form onSubmit={form.onSubmit(onRechazar)} noValidate>
             <Stack gap="xs">
               <Textarea
                 label="Motivo del rechazo"
                 description="El cliente lo recibirá por correo."
                 required
-                value={motivo}
-                onChange={(e) => setMotivo(e.currentTarget.value)}
-                error={errorMotivo}
+                {...form.getInputProps('motivo')}
                 maxLength={1000}
                 autosize
                 minRows={2}

@@ -13,43 +13,42 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { FORM_INDEX } from '@mantine/form';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EXTENSIONES, MAX_BYTES } from '@agro/domain/constants';
 import { facturaDisplayId, formatMoney } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import type { FacturaRow } from '@agro/domain/schemas/factura';
-import type { PagarInput } from '@agro/domain/schemas/pago';
 import { notify } from '../../../lib/notify.ts';
 import { ApiError, failureMessage } from '../../../lib/request.ts';
-import { pagar, subirComprobante, useRefrescarFinanzas } from './api/saldar-deuda.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import type { Factura } from '../../factura/api/keys.ts';
+import { pagar, subirComprobante, useRefrescarFinanzas } from '../../pago/api/pagar.ts';
+import { abonoValido, saldarDeudaSchema } from './saldar-deuda-schema.ts';
 
-const ACEPTADOS = ['pdf', ...EXTENSIONES.imagen];
-
-function problemaRecibo(file: File | null): string | null {
-  if (!file) return MSG.seleccioneArchivo;
-  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!ACEPTADOS.includes(ext)) return `${MSG.tipoArchivoNoPermitido} (PDF o imagen)`;
-  if (file.size > MAX_BYTES.documento) return MSG.archivoMuyGrande;
-  return null;
-}
-
-const abonoExcede = (saldo: number) => `${MSG.abonoSuperaSaldo} (${formatMoney(saldo)})`;
-/** What a line adds to "Total a pagar": only an abono that will be accepted (0 < abono ≤ saldo). */
-const abonoValido = (v: number | string | undefined, saldo: number) =>
-  typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= saldo ? v : 0;
+const VACIO = {
+  abonos: {} as Record<string, number | string>,
+  num_factura_sii: '',
+  comentarios: '',
+  file: null,
+};
 
 /**
  * Saldar Deuda (docs/RULES.md#validation): choose unpaid invoices (paid ones cannot be chosen), an abono for each,
  * the SII number, comments and the receipt; POST pago/pagar, then POST pago/comprobante.
  */
-export function SaldarDeudaModal(props: { opened: boolean; onClose: () => void; facturas: FacturaRow[] }) {
+export function SaldarDeudaModal(props: { opened: boolean; onClose: () => void; facturas: Factura[] }) {
   const refrescar = useRefrescarFinanzas();
-  const [abonos, setAbonos] = useState<Record<number, number | string>>({});
-  const [sii, setSii] = useState('');
-  const [comentarios, setComentarios] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errores, setErrores] = useState<Record<string, string>>({});
+  const form = useZodForm(saldarDeudaSchema(new Map(props.facturas.map((f) => [f.factura_id, f.saldo]))), {
+    initialValues: VACIO as {
+      abonos: Record<string, number | string>;
+      num_factura_sii: string;
+      comentarios: string;
+      file: File | null;
+    },
+    // An abono above the saldo is refused as typed, before sending.
+    validateInputOnChange: [`abonos.${FORM_INDEX}`],
+  });
+  const abonos = form.values.abonos;
   const [fallo, setFallo] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
   // Payments recorded whose receipt did not upload: the modal then only asks for the receipt again.
@@ -60,25 +59,29 @@ export function SaldarDeudaModal(props: { opened: boolean; onClose: () => void; 
     (a, b) =>
       Number(a.saldo === 0) - Number(b.saldo === 0) || a.fecha_vencimiento.localeCompare(b.fecha_vencimiento),
   );
+  const abonoConError = Object.keys(form.errors).some((k) => k.startsWith('abonos.'));
 
   function cerrar() {
-    setAbonos({});
-    setSii('');
-    setComentarios('');
-    setFile(null);
-    setErrores({});
+    form.reset();
     setFallo(null);
     setSinRecibo(null);
     props.onClose();
   }
 
-  function alternar(f: FacturaRow, on: boolean) {
-    setAbonos(({ [f.factura_id]: _, ...rest }) => (on ? { ...rest, [f.factura_id]: f.saldo } : rest));
+  function alternar(f: Factura, on: boolean) {
+    const { [f.factura_id]: _, ...rest } = abonos;
+    form.setFieldValue('abonos', on ? { ...rest, [f.factura_id]: f.saldo } : rest);
+    form.clearFieldError(`abonos.${f.factura_id}`);
   }
 
-  async function adjuntar(ids: number[]): Promise<boolean> {
+  // A missing receipt is also announced, as the spec's "select a file" notice.
+  function avisarRecibo(error: unknown) {
+    if (error === MSG.seleccioneArchivo) notify.error(MSG.seleccioneArchivo);
+  }
+
+  async function adjuntar(file: File, ids: number[]): Promise<boolean> {
     try {
-      await subirComprobante(file!, ids);
+      await subirComprobante(file, ids);
       return true;
     } catch (err) {
       setSinRecibo(ids);
@@ -90,32 +93,10 @@ export function SaldarDeudaModal(props: { opened: boolean; onClose: () => void; 
     }
   }
 
-  async function enviar() {
+  async function enviar({ body, file }: { body: Parameters<typeof pagar>[0]; file: File }) {
     setFallo(null);
-    const errs: Record<string, string> = {};
-    const lineas = elegidas.flatMap((f) => {
-      const n = typeof abonos[f.factura_id] === 'number' ? (abonos[f.factura_id] as number) : NaN;
-      if (n > f.saldo) errs[`abono.${f.factura_id}`] = abonoExcede(f.saldo);
-      else if (!Number.isInteger(n) || n < 0) errs[`abono.${f.factura_id}`] = MSG.abonoInvalido;
-      // Only amounts above 0 are sent (docs/RULES.md#validation).
-      return n > 0 ? [{ factura_id: f.factura_id, abono: n }] : [];
-    });
-    if (lineas.length === 0 && Object.keys(errs).length === 0) errs.general = MSG.abonoInvalido;
-    const recibo = problemaRecibo(file);
-    if (recibo) errs.file = recibo;
-    setErrores(errs);
-    if (Object.keys(errs).length > 0) {
-      if (recibo === MSG.seleccioneArchivo) notify.error(MSG.seleccioneArchivo);
-      return;
-    }
     setEnviando(true);
     try {
-      const body: PagarInput = Object.fromEntries(
-        lineas.map((l, i) => [
-          `pago${i}`,
-          { ...l, num_factura_sii: sii.trim(), comentarios: comentarios.trim() },
-        ]),
-      );
       let pagos;
       try {
         pagos = await pagar(body);
@@ -125,7 +106,10 @@ export function SaldarDeudaModal(props: { opened: boolean; onClose: () => void; 
           setFallo(`${MSG.facturaNoSaldada}: ${err.mensaje}`);
         return;
       }
-      const ok = await adjuntar(pagos.map((p) => p.pago_id));
+      const ok = await adjuntar(
+        file,
+        pagos.map((p) => p.pago_id),
+      );
       await refrescar();
       if (ok) {
         notify.success(MSG.facturaSaldada);
@@ -137,14 +121,10 @@ export function SaldarDeudaModal(props: { opened: boolean; onClose: () => void; 
   }
 
   async function reintentarRecibo() {
-    const recibo = problemaRecibo(file);
-    if (recibo) {
-      setErrores({ file: recibo });
-      if (recibo === MSG.seleccioneArchivo) notify.error(MSG.seleccioneArchivo);
-      return;
-    }
+    const recibo = form.validateField('file');
+    if (recibo.hasError) return avisarRecibo(recibo.error);
     setEnviando(true);
-    const ok = await adjuntar(sinRecibo!);
+    const ok = await adjuntar(form.values.file!, sinRecibo!);
     setEnviando(false);
     if (ok) {
       await refrescar();
@@ -161,12 +141,7 @@ export function SaldarDeudaModal(props: { opened: boolean; onClose: () => void; 
       clearable
       accept="application/pdf,image/png,image/jpeg,image/gif"
       leftSection={<IconPaperclip size={16} />}
-      value={file}
-      onChange={(f) => {
-        setFile(f);
-        setErrores(({ file: _, ...rest }) => rest);
-      }}
-      error={errores.file}
+      {...form.getInputProps('file')}
       fileInputProps={{ 'aria-label': 'archivo comprobante' }}
     />
   );
@@ -226,17 +201,7 @@ export function SaldarDeudaModal(props: { opened: boolean; onClose: () => void; 
                           // Never capped silently: an abono above the saldo is refused here, before sending.
                           clampBehavior="none"
                           w={170}
-                          value={abonos[f.factura_id]}
-                          onChange={(v) => {
-                            setAbonos((a) => ({ ...a, [f.factura_id]: v }));
-                            const clave = `abono.${f.factura_id}`;
-                            setErrores(({ [clave]: _, ...rest }) =>
-                              typeof v === 'number' && v > f.saldo
-                                ? { ...rest, [clave]: abonoExcede(f.saldo) }
-                                : rest,
-                            );
-                          }}
-                          error={errores[`abono.${f.factura_id}`]}
+                          {...form.getInputProps(`abonos.${f.factura_id}`)}
                         />
                       )}
                     </Group>
@@ -245,21 +210,10 @@ export function SaldarDeudaModal(props: { opened: boolean; onClose: () => void; 
               })}
             </Stack>
           </ScrollArea.Autosize>
-          <TextInput
-            label="N° de factura SII"
-            value={sii}
-            onChange={(e) => setSii(e.currentTarget.value)}
-            maxLength={50}
-          />
-          <Textarea
-            label="Comentarios"
-            autosize
-            minRows={2}
-            value={comentarios}
-            onChange={(e) => setComentarios(e.currentTarget.value)}
-          />
+          <TextInput label="N° de factura SII" maxLength={50} {...form.getInputProps('num_factura_sii')} />
+          <Textarea label="Comentarios" autosize minRows={2} {...form.getInputProps('comentarios')} />
           {reciboInput}
-          {errores.general && <Alert color="red">{errores.general}</Alert>}
+          {form.errors.abonos && <Alert color="red">{form.errors.abonos}</Alert>}
           {fallo && <Alert color="red">{fallo}</Alert>}
           <Group justify="space-between">
             <Text size="sm">
@@ -273,9 +227,9 @@ export function SaldarDeudaModal(props: { opened: boolean; onClose: () => void; 
                 Cancelar
               </Button>
               <Button
-                onClick={enviar}
+                onClick={() => form.onSubmit(enviar, (e) => avisarRecibo(e.file))()}
                 loading={enviando}
-                disabled={elegidas.length === 0 || Object.keys(errores).some((k) => k.startsWith('abono.'))}
+                disabled={elegidas.length === 0 || abonoConError}
               >
                 Saldar deuda
               </Button>

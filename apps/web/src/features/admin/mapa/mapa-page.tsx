@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MapaPage, type EnlacesDe } from '../../../components/mapa/mapa-page.tsx';
-import { useClientesOpciones } from '../ver-informacion/api/get-clientes.ts';
+import { useClientesOpciones } from '../../cliente/api/get-clientes-opciones.ts';
 
 const enlaces: EnlacesDe = (t) => ({
   territorio: `/admin/registro/territorios/mas-info?e=${t.cp_id}&t=${t.parcelarel_id}`,

@@ -21,7 +21,7 @@ import { estadoDetalle, territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { parseTerritorioId } from '@agro/domain/rules';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useEmpleadosParcela } from '../api/empleados.ts';
+import { useEmpleadosParcela } from '../../trabajador/api/get-empleados.ts';
 import { TerritoriosModal } from '../agregar/picker-modal.tsx';
 import { InfoGrid } from '../components/info-grid.tsx';
 import { type Parcela, parcelaAvatarUrl } from '../../parcela/api/keys.ts';

@@ -1,15 +1,15 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { PHONE_PREFIX } from '@agro/domain/constants';
 import { adminDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { adminDatosSchema } from '@agro/domain/schemas/admin';
 import { AvatarUpload } from '../../../components/profile/avatar-upload.tsx';
 import { usePendingAvatar } from '../../../components/profile/use-pending-avatar.ts';
-import { notify } from '../../../lib/notify.ts';
-import { failureMessage } from '../../../lib/request.ts';
-import type { AdminSelf } from '../api/get-admin-self.ts';
+import { descartar, guardarDatos } from '../../../components/profile/perfil-guardado.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import type { AdminSelf } from '../api/admin-keys.ts';
 import { useUpdateAdmin } from '../api/update-admin.ts';
-import { erroresDeCampos } from '@agro/domain/form-errors';
 import { PhoneInput } from '../components/phone-input.tsx';
 import { RutInput } from '../components/rut-input.tsx';
 
@@ -22,32 +22,27 @@ const valuesOf = (me: AdminSelf) => ({
 
 /** PERFIL tab of an administrator: nombre, apellido, rut, telefono (PUT admin/{admin_id}) and avatar. */
 export function AdminForm({ me, avatarUrl }: { me: AdminSelf; avatarUrl: string | null }) {
-  const [values, setValues] = useState(() => valuesOf(me));
-  const [errores, setErrores] = useState<Record<string, string>>({});
+  const form = useZodForm(adminDatosSchema, { initialValues: valuesOf(me) });
   const update = useUpdateAdmin(me.admin_id);
   const avatar = usePendingAvatar(me.usuario_id);
-  const changed = avatar.file !== null || JSON.stringify(values) !== JSON.stringify(valuesOf(me));
-  const set = (k: keyof typeof values) => (v: string) => setValues((x) => ({ ...x, [k]: v }));
+  const datosCambiados = form.isDirty();
+  const changed = avatar.file !== null || datosCambiados;
+  // The phone field shows its fixed prefix: the prefix alone is an empty phone, which is allowed here.
+  const setTelefono = (v: string) => form.setFieldValue('telefono', v === PHONE_PREFIX ? '' : v);
 
+  // A bare Dev account (no admin row) or unchanged data skips the data check: only the avatar is sent.
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const datosCambiados = JSON.stringify(values) !== JSON.stringify(valuesOf(me));
     if (datosCambiados && me.admin_id) {
-      const parsed = adminDatosSchema.safeParse({
-        ...values,
-        telefono: values.telefono === '+569' ? '' : values.telefono,
-      });
-      if (!parsed.success) return setErrores(erroresDeCampos(parsed.error.issues));
-      setErrores({});
-      try {
-        await update.mutateAsync(parsed.data);
-        notify.success(MSG.usuarioActualizado);
-      } catch (err) {
-        return notify.error(failureMessage(err, MSG.usuarioNoActualizado));
-      }
+      if (form.validate().hasErrors) return;
+      const enviar = () => update.mutateAsync(form.getTransformedValues());
+      if (!(await guardarDatos(enviar, MSG.usuarioActualizado, MSG.usuarioNoActualizado))) return;
+      form.resetDirty();
     }
     await avatar.subir();
   }
+
+  const cancelar = () => descartar(form, valuesOf(me), avatar);
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -56,7 +51,7 @@ export function AdminForm({ me, avatarUrl }: { me: AdminSelf; avatarUrl: string 
           currentUrl={avatarUrl}
           file={avatar.file}
           onChange={avatar.setFile}
-          name={`${values.nombre} ${values.apellido}`}
+          name={`${form.values.nombre} ${form.values.apellido}`}
         />
         {!me.admin_id && (
           <Alert color="gray">
@@ -69,44 +64,36 @@ export function AdminForm({ me, avatarUrl }: { me: AdminSelf; avatarUrl: string 
           <TextInput
             label="Nombre"
             required
-            value={values.nombre}
-            onChange={(e) => set('nombre')(e.currentTarget.value)}
-            error={errores.nombre}
             disabled={!me.admin_id}
             maxLength={100}
+            {...form.getInputProps('nombre')}
           />
           <TextInput
             label="Apellido"
-            value={values.apellido}
-            onChange={(e) => set('apellido')(e.currentTarget.value)}
-            error={errores.apellido}
             disabled={!me.admin_id}
             maxLength={100}
+            {...form.getInputProps('apellido')}
           />
           <RutInput
             label="RUT"
-            value={values.rut}
-            onChange={set('rut')}
-            error={errores.rut}
             disabled={!me.admin_id}
+            {...form.getInputProps('rut')}
+            value={form.values.rut ?? ''}
+            onChange={(v) => form.setFieldValue('rut', v)}
           />
           <PhoneInput
             label="Teléfono"
-            value={values.telefono}
-            onChange={set('telefono')}
-            error={errores.telefono}
             disabled={!me.admin_id}
+            {...form.getInputProps('telefono')}
+            value={form.values.telefono ?? ''}
+            onChange={setTelefono}
           />
         </SimpleGrid>
         <Group gap="sm">
           <Button type="submit" loading={update.isPending || avatar.isPending} disabled={!changed}>
             GUARDAR
           </Button>
-          <Button
-            variant="default"
-            onClick={() => (setValues(valuesOf(me)), avatar.setFile(null), setErrores({}))}
-            disabled={!changed}
-          >
+          <Button variant="default" onClick={cancelar} disabled={!changed}>
             CANCELAR
           </Button>
         </Group>

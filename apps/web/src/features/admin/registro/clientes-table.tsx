@@ -1,16 +1,12 @@
 import type { ReactNode } from 'react';
 import { MSG } from '@agro/domain/messages';
 import { EstadoCell } from '../../../components/registry/estado-cell.tsx';
+import { registroClientes } from '@agro/domain/contracts/cp';
 import * as api from '@agro/domain/contracts/exportar';
-import {
-  registryFilters,
-  useRegistryQuery,
-  useRegistryState,
-} from '../../../components/registry/registry-state.ts';
+import { useRegistry } from '../../../components/registry/registry-state.ts';
+import { RegistryExport } from '../../../components/registry/registry-export.tsx';
 import { RegistryTable, type RegistryColumn } from '../../../components/registry/registry-table.tsx';
-import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
-import { exportUrl } from '../../../lib/export-url.ts';
-import { cpKeys, type ClienteFila } from '../api/clientes.ts';
+import { cpKeys, type ClienteFila } from '../../cliente/api/keys.ts';
 
 const campos = [
   { value: 'id', label: 'ID' },
@@ -30,8 +26,7 @@ export function ClientesTable({
   /** Offer the registry as XLSX/CSV with the current filter (the registry page, not the pickers). */
   exportar?: boolean;
 }) {
-  const [state, setState] = useRegistryState({ sort: 'id' });
-  const query = useRegistryQuery<ClienteFila>(cpKeys.registro, 'cp/all/listar', 'clientes', state);
+  const { state, table } = useRegistry(cpKeys.registro, registroClientes, 'clientes', { sort: 'id' });
   const columns: RegistryColumn<ClienteFila>[] = [
     { key: 'id', label: 'ID', sortKey: 'id', render: (c) => c.cp_id },
     { key: 'nombre', label: 'Nombre', sortKey: 'nombre', priority: 'title', render: (c) => c.nombre },
@@ -48,18 +43,13 @@ export function ClientesTable({
     <RegistryTable
       label="Registro de Clientes"
       columns={columns}
-      rows={query.data?.rows}
-      total={query.data?.total ?? 0}
-      totalExacto={query.data?.exacto}
-      loading={query.isFetching}
-      error={query.isError}
-      state={state}
-      onChange={setState}
+      {...table}
       toolbar={
         exportar && (
-          <ExportarMenu
+          <RegistryExport
             label="Exportar registro de clientes"
-            href={(formato) => exportUrl(api.exportarClientes, {}, { ...registryFilters(state), formato })}
+            contract={api.exportarClientes}
+            state={state}
           />
         )
       }

@@ -5,19 +5,15 @@ import { formatDateTime } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { EstadoCell } from '../../../components/registry/estado-cell.tsx';
 import * as exportar from '@agro/domain/contracts/exportar';
-import {
-  registryFilters,
-  useRegistryQuery,
-  useRegistryState,
-} from '../../../components/registry/registry-state.ts';
+import { registroServicios } from '@agro/domain/contracts/servicio';
+import { useRegistry } from '../../../components/registry/registry-state.ts';
+import { RegistryExport } from '../../../components/registry/registry-export.tsx';
 import { RegistryTable, type RegistryColumn } from '../../../components/registry/registry-table.tsx';
-import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { exportUrl } from '../../../lib/export-url.ts';
 import { ClientesTable } from './clientes-table.tsx';
 import { MasInfoButton } from './mas-info-button.tsx';
 import { TerritoriosTable } from './territorios-table.tsx';
-import { type ServicioFila } from '../../servicio/api/keys.ts';
+import { servicioKeys, type ServicioFila } from '../../servicio/api/keys.ts';
 
 const agregar = (to: string, label: string) => (
   <Button component={Link} to={to} leftSection={<IconPlus size={16} />} variant="light">
@@ -76,13 +72,9 @@ const camposServicio = [
 
 /** /admin/registro/servicios */
 export function RegistroServiciosPage() {
-  const [state, setState] = useRegistryState({ sort: 'servicio_id' });
-  const query = useRegistryQuery<ServicioFila>(
-    ['servicio', 'registro'],
-    'servicio/all/listar',
-    'servicios',
-    state,
-  );
+  const { state, table } = useRegistry(servicioKeys.registro, registroServicios, 'servicios', {
+    sort: 'servicio_id',
+  });
   const columns: RegistryColumn<ServicioFila>[] = [
     { key: 'servicio_id', label: 'ID Servicio', sortKey: 'servicio_id', render: (s) => s.servicio_id },
     {
@@ -125,19 +117,12 @@ export function RegistroServiciosPage() {
       <RegistryTable
         label="Registro de Servicios"
         columns={columns}
-        rows={query.data?.rows}
-        total={query.data?.total ?? 0}
-        totalExacto={query.data?.exacto}
-        loading={query.isFetching}
-        error={query.isError}
-        state={state}
-        onChange={setState}
+        {...table}
         toolbar={
-          <ExportarMenu
+          <RegistryExport
             label="Exportar registro de servicios"
-            href={(formato) =>
-              exportUrl(exportar.exportarServicios, {}, { ...registryFilters(state), formato })
-            }
+            contract={exportar.exportarServicios}
+            state={state}
           />
         }
         campos={camposServicio}

@@ -3,15 +3,11 @@ import { MSG } from '@agro/domain/messages';
 import { EstadoCell } from '../../../components/registry/estado-cell.tsx';
 import { HarvestCell } from '../../../components/registry/harvest-cell.tsx';
 import * as api from '@agro/domain/contracts/exportar';
-import {
-  registryFilters,
-  useRegistryQuery,
-  useRegistryState,
-} from '../../../components/registry/registry-state.ts';
+import { registroParcelas } from '@agro/domain/contracts/parcela';
+import { useRegistry } from '../../../components/registry/registry-state.ts';
+import { RegistryExport } from '../../../components/registry/registry-export.tsx';
 import { RegistryTable, type RegistryColumn } from '../../../components/registry/registry-table.tsx';
 import { type ParcelaFila, parcelaKeys } from '../../parcela/api/keys.ts';
-import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
-import { exportUrl } from '../../../lib/export-url.ts';
 
 const campos = [
   { value: 'propietario', label: 'Propietario' },
@@ -31,8 +27,7 @@ export function TerritoriosTable({
   /** Offer the registry as XLSX/CSV with the current filter (the registry page, not the pickers). */
   exportar?: boolean;
 }) {
-  const [state, setState] = useRegistryState({ sort: 'id' });
-  const query = useRegistryQuery<ParcelaFila>(parcelaKeys.registro, 'parcela/all/listar', 'parcelas', state);
+  const { state, table } = useRegistry(parcelaKeys.registro, registroParcelas, 'parcelas', { sort: 'id' });
   const columns: RegistryColumn<ParcelaFila>[] = [
     { key: 'id', label: 'ID', sortKey: 'id', nowrap: true, render: (p) => p.id },
     { key: 'propietario', label: 'Propietario', sortKey: 'propietario', render: (p) => p.propietario },
@@ -47,18 +42,13 @@ export function TerritoriosTable({
     <RegistryTable
       label="Registro de Territorios"
       columns={columns}
-      rows={query.data?.rows}
-      total={query.data?.total ?? 0}
-      totalExacto={query.data?.exacto}
-      loading={query.isFetching}
-      error={query.isError}
-      state={state}
-      onChange={setState}
+      {...table}
       toolbar={
         exportar && (
-          <ExportarMenu
+          <RegistryExport
             label="Exportar registro de territorios"
-            href={(formato) => exportUrl(api.exportarTerritorios, {}, { ...registryFilters(state), formato })}
+            contract={api.exportarTerritorios}
+            state={state}
           />
         )
       }

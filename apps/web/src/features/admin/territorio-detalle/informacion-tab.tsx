@@ -1,6 +1,6 @@
 import { Badge, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { estadoDetalle } from '@agro/domain/format';
-import { useCliente } from '../api/clientes.ts';
+import { useCliente } from '../../cliente/api/get-cliente.ts';
 import { InfoGrid } from '../components/info-grid.tsx';
 import { type Parcela } from '../../parcela/api/keys.ts';
 

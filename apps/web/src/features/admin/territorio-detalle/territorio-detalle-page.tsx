@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, Loader, Space, Tabs } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Space } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuilding, IconEdit, IconInfoCircle, IconMap2, IconPlant } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -10,10 +10,11 @@ import { DetailHeader } from '../components/detail-header.tsx';
 import { Shortcuts } from '../components/shortcuts.tsx';
 import { EmpleadosTerritorioTab } from './empleados-territorio-tab.tsx';
 import { InformacionTab } from './informacion-tab.tsx';
-import { ModificarTerritorioModal } from './modificar-territorio-modal.tsx';
+import { ModificarTerritorioAdminModal } from './modificar-territorio-modal.tsx';
 import { parcelaAvatarUrl } from '../../parcela/api/keys.ts';
 import { useParcela } from '../../parcela/api/get-parcelas.ts';
 import { useUpdateCosecha } from '../../parcela/api/update-parcela.ts';
+import { SeccionesTabs } from '../../../components/ui/secciones-tabs.tsx';
 
 const back = { to: '/admin/registro/territorios', label: 'Volver a territorios' };
 const cosechaTextos = { titulo: 'Editar Cosecha', cancelar: 'CANCELAR', guardar: 'GUARDAR' };
@@ -44,6 +45,7 @@ export function TerritorioDetallePage() {
       </>
     );
   }
+  const empleados = <EmpleadosTerritorioTab cp={p.cp_id} rel={p.parcelarel_id} />;
   return (
     <>
       <DetailHeader
@@ -73,26 +75,14 @@ export function TerritorioDetallePage() {
       </Group>
       <TerritorioMapaCard parcelaId={p.parcela_id} editable />
       <Space h="md" />
-      <Card withBorder padding="lg">
-        <Tabs defaultValue="informacion" keepMounted={false}>
-          <Tabs.List mb="md">
-            <Tabs.Tab value="informacion" leftSection={<IconInfoCircle size={16} />}>
-              INFORMACIÓN
-            </Tabs.Tab>
-            <Tabs.Tab value="empresa" leftSection={<IconBuilding size={16} />}>
-              EMPRESA
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="informacion">
-            <InformacionTab parcela={p} />
-          </Tabs.Panel>
-          <Tabs.Panel value="empresa">
-            <EmpleadosTerritorioTab cp={p.cp_id} rel={p.parcelarel_id} />
-          </Tabs.Panel>
-        </Tabs>
-      </Card>
+      <SeccionesTabs
+        secciones={[
+          { label: 'INFORMACIÓN', icon: IconInfoCircle, panel: <InformacionTab parcela={p} /> },
+          { label: 'EMPRESA', icon: IconBuilding, panel: empleados },
+        ]}
+      />
       {modificar && (
-        <ModificarTerritorioModal parcela={p} opened={modificar} onClose={modificarModal.close} />
+        <ModificarTerritorioAdminModal parcela={p} opened={modificar} onClose={modificarModal.close} />
       )}
       {cosecha && (
         <CosechaModal

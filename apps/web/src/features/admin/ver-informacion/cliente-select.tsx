@@ -2,7 +2,11 @@ import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { MSG } from '@agro/domain/messages';
-import { useClienteOpcion, useClientesOpciones, type ClienteOpcion } from './api/get-clientes.ts';
+import {
+  useClienteOpcion,
+  useClientesOpciones,
+  type ClienteOpcion,
+} from '../../cliente/api/get-clientes-opciones.ts';
 
 const opcion = (c: ClienteOpcion) => ({ value: String(c.cp_id), label: `${c.cp_id} · ${c.nombre}` });
 

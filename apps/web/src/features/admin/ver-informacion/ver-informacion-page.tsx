@@ -9,7 +9,7 @@ import { parseTerritorioId } from '@agro/domain/rules';
 import { ReportViewer } from '../../../components/reports/report-viewer.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { RegistroModal } from '../finanzas/registro-modal.tsx';
-import { useParcelasCp } from './api/get-clientes.ts';
+import { useParcelasCp } from '../../parcela/api/get-parcelas.ts';
 import { ClienteSelect } from './cliente-select.tsx';
 import { EliminarPeriodo } from './eliminar-periodo.tsx';
 import { useServicioParcela } from '../../servicio/api/get-servicios.ts';
@@ -24,7 +24,7 @@ export function VerInformacionScreen() {
     params.get('t') ? Number(params.get('t')) || null : null,
   );
   const [registro, setRegistro] = useState(false);
-  const parcelas = useParcelasCp(cpId);
+  const parcelas = useParcelasCp(cpId ?? undefined);
   const parcela = parcelas.data?.find((p) => p.parcelarel_id === rel) ?? null;
   const servicios = useServicioParcela(parcela?.parcela_id);
   const servicio = servicios.data?.[0];

@@ -1,17 +1,24 @@
-import { ROLES, type Role } from '@agro/domain/constants';
+import type { Role } from '@agro/domain/constants';
+import { pathOf, type ResponseOf } from '@agro/domain/contracts/endpoint';
+import { iniciarSesion } from '@agro/domain/contracts/usuario';
 import { MSG } from '@agro/domain/messages';
 import type { LoginInput } from '@agro/domain/schemas/auth';
-import { request, type ApiBody } from '../../../lib/request.ts';
+import { request } from '../../../lib/request.ts';
 
 export type LoginResult = { ok: true; role: Role } | { ok: false; mensaje: string };
 
-/** POST usuario/logear: the role on success, else the server's message (401 unknown user, 429 throttled). */
+/**
+ * POST usuario/logear: the role on success, else the server's message (401 unknown user, 429 throttled).
+ * Through `request`, not `call`: a failed sign-in is an answer to show, not an exception.
+ */
 export async function login(input: LoginInput): Promise<LoginResult> {
-  const r = await request<ApiBody & { role?: string }>('usuario/logear', 'POST', input);
-  const role = r.datos?.role;
-  if (r.status === 200 && r.datos?.status === 'success' && ROLES.includes(role as Role)) {
-    return { ok: true, role: role as Role };
-  }
+  const r = await request<Partial<ResponseOf<typeof iniciarSesion>> & { mensaje?: string }>(
+    pathOf(iniciarSesion),
+    iniciarSesion.method,
+    input,
+  );
+  if (r.status === 200 && r.datos?.status === 'success' && r.datos.role)
+    return { ok: true, role: r.datos.role };
   const mensaje = r.datos?.mensaje;
   if (typeof mensaje === 'string' && mensaje) return { ok: false, mensaje };
   if (r.status === 429) return { ok: false, mensaje: MSG.demasiadosIntentos };

@@ -1,6 +1,7 @@
-import { request } from '../../../lib/request.ts';
+import { recuperarPassword } from '@agro/domain/contracts/usuario';
+import { call } from '../../../lib/api-client.ts';
 
 /** GET usuario/recuperar/{email}: the answer is ignored; the screen always shows the same message. */
 export async function solicitarRecuperacion(email: string): Promise<void> {
-  await request(`usuario/recuperar/${encodeURIComponent(email)}`);
+  await call(recuperarPassword, { params: { email } }).catch(() => undefined);
 }

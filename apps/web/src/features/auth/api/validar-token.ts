@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
+import { validarToken } from '@agro/domain/contracts/usuario';
+import { call } from '../../../lib/api-client.ts';
 
-/** GET usuario/validar/{token}: succeeds for a live reset token, fails (404) otherwise. */
+/** GET usuario/validar/{token}: succeeds for a live reset token, fails (404) otherwise; never cached. */
 export const validarTokenQuery = (token: string) =>
   queryOptions({
     queryKey: ['usuario', 'validar', token],
-    queryFn: () => api(`usuario/validar/${encodeURIComponent(token)}`),
+    queryFn: () => call(validarToken, { params: { token } }),
     retry: false,
     staleTime: Infinity,
     gcTime: 0,

@@ -1,9 +1,11 @@
 import { Button, Center, Loader, PasswordInput, Stack } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { MSG } from '@agro/domain/messages';
-import { isValidPassword } from '@agro/domain/rules';
+import { resetPasswordSchema } from '@agro/domain/schemas/auth';
 import { notify } from '../../../lib/notify.ts';
+import { alertFirstError, useZodForm } from '../../../lib/use-zod-form.ts';
 import { cambiarPassword } from '../api/cambiar-password.ts';
 import { useValidarToken } from '../api/validar-token.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -14,8 +16,8 @@ export function NuevaContrasenaPage() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('t');
   const validacion = useValidarToken(token);
-  const [nueva, setNueva] = useState('');
-  const [confirmacion, setConfirmacion] = useState('');
+  // The server's own schema: password_old is the new password, password_new its confirmation (DECISIONS §4).
+  const form = useZodForm(resetPasswordSchema, { initialValues: { password_old: '', password_new: '' } });
   const [loading, setLoading] = useState(false);
 
   // A missing or dead token sends the user home, once (StrictMode runs effects twice in development).
@@ -28,19 +30,10 @@ export function NuevaContrasenaPage() {
     navigate('/home', { replace: true });
   }, [invalido, navigate]);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
+  async function onSubmit(v: z.output<typeof resetPasswordSchema>) {
     if (!token) return;
-    if (!isValidPassword(nueva) || !isValidPassword(confirmacion)) {
-      notify.error(MSG.passwordsNoCumplen);
-      return;
-    }
-    if (nueva !== confirmacion) {
-      notify.error(MSG.passwordsNoCoincidenReset);
-      return;
-    }
     setLoading(true);
-    const email = await cambiarPassword(token, nueva, confirmacion);
+    const email = await cambiarPassword(token, v.password_old, v.password_new);
     setLoading(false);
     if (!email) {
       notify.error(MSG.errorIntente);
@@ -60,23 +53,21 @@ export function NuevaContrasenaPage() {
 
   return (
     <AuthCard title="Nueva contraseña" subtitle="Crea una nueva contraseña para tu cuenta.">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={form.onSubmit(onSubmit, alertFirstError)} noValidate>
         <Stack gap="md">
           <PasswordInput
             label="Nueva contraseña"
             autoComplete="new-password"
-            value={nueva}
-            onChange={(e) => setNueva(e.currentTarget.value)}
             required
+            {...form.getInputProps('password_old')}
           />
           <PasswordInput
             label="Confirmar contraseña"
             autoComplete="new-password"
-            value={confirmacion}
-            onChange={(e) => setConfirmacion(e.currentTarget.value)}
             required
+            {...form.getInputProps('password_new')}
           />
-          <PasswordChecklist password={nueva} confirm={confirmacion} />
+          <PasswordChecklist password={form.values.password_old} confirm={form.values.password_new} />
           <Button type="submit" size="md" loading={loading}>
             Cambiar contraseña
           </Button>

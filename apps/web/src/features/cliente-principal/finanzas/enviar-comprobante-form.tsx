@@ -10,15 +10,23 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { FORM_INDEX } from '@mantine/form';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { z } from 'zod';
 import { facturaDisplayId, formatMoney } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { COMPROBANTE_ACCEPT, MAX_COMPROBANTE_BYTES, errorAbono } from '@agro/domain/schemas/envio';
+import {
+  COMPROBANTE_ACCEPT,
+  MAX_COMPROBANTE_BYTES,
+  envioComentariosSchema,
+  errorAbono,
+} from '@agro/domain/schemas/envio';
 import { notify } from '../../../lib/notify.ts';
 import { ApiError } from '../../../lib/request.ts';
-import { useEnviarComprobante } from '../api/enviar-comprobante.ts';
-import type { Factura } from '../api/get-finanzas.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useEnviarComprobante, type EnvioInput } from '../api/enviar-comprobante.ts';
+import type { Factura } from '../../factura/api/keys.ts';
 
 const TIPOS = COMPROBANTE_ACCEPT.split(',');
 
@@ -27,6 +35,34 @@ function errorArchivo(archivo: File | null): string | null {
   if (!TIPOS.includes(archivo.type)) return MSG.envioComprobanteFormato;
   if (archivo.size > MAX_COMPROBANTE_BYTES) return `${MSG.archivoMuyGrande} (10 MB)`;
   return null;
+}
+
+type Abonos = Record<string, number | string>;
+// An invoice's abono is its saldo until the client types another amount.
+const abonoDe = (abonos: Abonos, f: Factura) => abonos[f.factura_id] ?? f.saldo;
+
+/** The receipt's form for these invoices: the server's rules (errorAbono, the comment) and the file's. */
+function comprobanteSchema(cp: number, facturas: Factura[]) {
+  return z
+    .object({
+      abonos: z.record(z.string(), z.union([z.number(), z.string()])).superRefine((abonos, ctx) => {
+        for (const f of facturas) {
+          const error = errorAbono(abonoDe(abonos, f), f.saldo);
+          if (error) ctx.addIssue({ code: 'custom', path: [String(f.factura_id)], message: error });
+        }
+      }),
+      archivo: z.custom<File | null>().superRefine((a, ctx) => {
+        const error = errorArchivo(a);
+        if (error) ctx.addIssue({ code: 'custom', message: error });
+      }),
+      comentarios: envioComentariosSchema,
+    })
+    .transform(({ abonos, archivo, comentarios }): EnvioInput => ({
+      cp,
+      lineas: facturas.map((f) => ({ factura_id: f.factura_id, abono: Number(abonoDe(abonos, f)) })),
+      archivo: archivo!,
+      comentarios,
+    }));
 }
 
 /**
@@ -42,35 +78,20 @@ export function EnviarComprobanteForm({
   facturas: Factura[];
   onEnviado: () => void;
 }) {
-  const [abonos, setAbonos] = useState<Record<number, number | string>>({});
-  const [archivo, setArchivo] = useState<File | null>(null);
-  const [comentarios, setComentarios] = useState('');
-  const [intentado, setIntentado] = useState(false);
+  const form = useZodForm(comprobanteSchema(cp, facturas), {
+    initialValues: { abonos: {} as Abonos, archivo: null as File | null, comentarios: '' },
+    validateInputOnChange: [`abonos.${FORM_INDEX}`, 'archivo'],
+  });
   const [fallo, setFallo] = useState<string | null>(null);
   const enviar = useEnviarComprobante();
+  const total = facturas.reduce((s, f) => s + (Number(abonoDe(form.values.abonos, f)) || 0), 0);
 
-  const abonoDe = (f: Factura) => abonos[f.factura_id] ?? f.saldo;
-  const errores = facturas.map((f) => errorAbono(abonoDe(f), f.saldo));
-  const errorDeArchivo = errorArchivo(archivo);
-  const total = facturas.reduce((s, f) => s + (Number(abonoDe(f)) || 0), 0);
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setIntentado(true);
+  const submit = async (envio: EnvioInput) => {
     setFallo(null);
-    if (errores.some(Boolean) || errorDeArchivo || !archivo) return;
     try {
-      await enviar.mutateAsync({
-        cp,
-        lineas: facturas.map((f) => ({ factura_id: f.factura_id, abono: Number(abonoDe(f)) })),
-        archivo,
-        comentarios,
-      });
+      await enviar.mutateAsync(envio);
       notify.success(MSG.envioRegistrado);
-      setAbonos({});
-      setArchivo(null);
-      setComentarios('');
-      setIntentado(false);
+      form.reset();
       onEnviado();
     } catch (err) {
       setFallo(err instanceof ApiError ? err.mensaje : MSG.errorSolicitud);
@@ -82,7 +103,7 @@ export function EnviarComprobanteForm({
       withBorder
       padding="md"
       component="form"
-      onSubmit={submit}
+      onSubmit={form.onSubmit(submit, () => setFallo(null))}
       noValidate
       aria-label="Enviar comprobante"
     >
@@ -94,13 +115,13 @@ export function EnviarComprobanteForm({
         y te avisaremos por correo; mientras tanto, los saldos no cambian.
       </Text>
       <Stack gap="sm">
-        {facturas.map((f, i) => (
+        {facturas.map((f) => (
           <NumberInput
             key={f.factura_id}
             label={`Abono a ${facturaDisplayId(f.cp_id, f.facturarel_id)} (saldo ${formatMoney(f.saldo)})`}
             description={f.nombre}
-            value={abonoDe(f)}
-            onChange={(v) => setAbonos((a) => ({ ...a, [f.factura_id]: v }))}
+            value={abonoDe(form.values.abonos, f)}
+            onChange={(v) => form.setFieldValue(`abonos.${f.factura_id}`, v)}
             min={1}
             max={f.saldo}
             allowDecimal={false}
@@ -109,7 +130,7 @@ export function EnviarComprobanteForm({
             thousandSeparator="."
             decimalSeparator=","
             prefix="$"
-            error={errores[i]}
+            error={form.errors[`abonos.${f.factura_id}`]}
             data-testid="abono-input"
           />
         ))}
@@ -117,17 +138,14 @@ export function EnviarComprobanteForm({
           label="Comprobante (PDF, JPEG o PNG, hasta 10 MB)"
           placeholder="Selecciona el archivo"
           accept={COMPROBANTE_ACCEPT}
-          value={archivo}
-          onChange={setArchivo}
+          {...form.getInputProps('archivo')}
           leftSection={<IconPaperclip size={16} />}
           clearable
-          error={intentado ? errorDeArchivo : archivo ? errorDeArchivo : null}
           data-testid="comprobante-input"
         />
         <Textarea
           label="Comentario (opcional)"
-          value={comentarios}
-          onChange={(e) => setComentarios(e.currentTarget.value)}
+          {...form.getInputProps('comentarios')}
           maxLength={500}
           autosize
           minRows={2}

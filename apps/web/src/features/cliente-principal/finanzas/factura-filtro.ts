@@ -1,5 +1,5 @@
 import { estadoVisible } from '@agro/domain/estado-cuenta';
-import type { Factura } from '../api/get-finanzas.ts';
+import type { Factura } from '../../factura/api/keys.ts';
 
 /** The views of the client's invoice list: what is still to pay (default), everything, or one state. */
 export const FILTROS = ['Por pagar', 'Todas', 'Pendiente', 'Parcial', 'Vencida', 'Pagada'] as const;

@@ -5,7 +5,7 @@ import { facturaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { notify } from '../../../lib/notify.ts';
 import { descargarFacturaPdf } from '../api/descargar-documentos.ts';
-import type { Factura } from '../api/get-finanzas.ts';
+import type { Factura } from '../../factura/api/keys.ts';
 
 /** Downloads one invoice as PDF; `compact` is an icon for table rows. */
 export function FacturaPdfButton({ factura, compact = false }: { factura: Factura; compact?: boolean }) {

@@ -1,12 +1,13 @@
 import { Badge, Checkbox, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { facturaDisplayId, formatDate, formatMoney } from '@agro/domain/format';
+import { facturaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
-import type { Factura } from '../api/get-finanzas.ts';
+import type { Factura } from '../../factura/api/keys.ts';
+import { columnasMontos, tipoPagoTexto } from '../../factura/components/factura-columnas.tsx';
+import { EstadoFactura } from '../../factura/components/factura-estado.tsx';
 import { Vacio } from '../components/status.tsx';
 import { FacturaPdfButton } from './factura-pdf-button.tsx';
-import { EstadoFactura } from './facturas-table.tsx';
 import { FILTROS, type Filtro } from './factura-filtro.ts';
 
 interface Props {
@@ -68,36 +69,14 @@ function columnas({ seleccion, onToggle, enRevision }: Omit<Props, 'facturas' | 
               {f.nombre}
             </Text>
             <Text size="xs" c="dimmed" fw={400} lineClamp={1}>
-              {f.tipo_pago === 'MENSUAL' ? 'Pago mensual' : 'Pago único'}
+              {tipoPagoTexto(f)}
               {f.parcela_nombre ? ` · ${f.parcela_nombre}` : ''}
             </Text>
           </div>
         </Group>
       ),
     },
-    { key: 'emision', header: 'Emisión', nowrap: true, render: (f) => formatDate(f.fecha_emision) },
-    {
-      key: 'vencimiento',
-      header: 'Vencimiento',
-      nowrap: true,
-      render: (f) => (
-        <Text span size="sm" c={f.vencida ? 'red' : undefined}>
-          {formatDate(f.fecha_vencimiento)}
-        </Text>
-      ),
-    },
-    { key: 'total', header: 'Total', align: 'right', nowrap: true, render: (f) => formatMoney(f.total) },
-    {
-      key: 'saldo',
-      header: 'Saldo',
-      align: 'right',
-      nowrap: true,
-      render: (f) => (
-        <Text span size="sm" fw={700}>
-          {formatMoney(f.saldo)}
-        </Text>
-      ),
-    },
+    ...columnasMontos,
     {
       key: 'estado',
       header: 'Estado',
@@ -105,7 +84,7 @@ function columnas({ seleccion, onToggle, enRevision }: Omit<Props, 'facturas' | 
         <Stack gap={4} align="flex-start">
           <EstadoFactura factura={f} />
           {enRevision.has(f.factura_id) && (
-            <Badge color="orange" variant="outline" miw="max-content">
+            <Badge color="orange" variant="outline" miw="max-content" style={{ textTransform: 'none' }}>
               En revisión
             </Badge>
           )}

@@ -1,25 +1,9 @@
-import { Badge, Stack, Text } from '@mantine/core';
-import { facturaDisplayId, formatDate, formatMoney } from '@agro/domain/format';
+import { Text } from '@mantine/core';
+import { facturaDisplayId } from '@agro/domain/format';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
-import type { Factura } from '../api/get-finanzas.ts';
-
-const colorEstado = { Pendiente: 'yellow', Parcial: 'blue', Pagada: 'green' } as const;
-
-/** Invoice state, with an "Vencida" mark when overdue. */
-export function EstadoFactura({ factura }: { factura: Factura }) {
-  return (
-    <Stack gap={4} align="flex-start">
-      <Badge color={colorEstado[factura.estado]} variant="light" miw="max-content">
-        {factura.estado}
-      </Badge>
-      {factura.vencida && (
-        <Badge color="red" variant="filled" miw="max-content">
-          Vencida
-        </Badge>
-      )}
-    </Stack>
-  );
-}
+import type { Factura } from '../../factura/api/keys.ts';
+import { columnasMontos, tipoPagoTexto } from '../../factura/components/factura-columnas.tsx';
+import { EstadoFactura } from '../../factura/components/factura-estado.tsx';
 
 const columns: DataColumn<Factura>[] = [
   {
@@ -38,35 +22,13 @@ const columns: DataColumn<Factura>[] = [
           {f.nombre}
         </Text>
         <Text size="xs" c="dimmed" fw={400} lineClamp={1}>
-          {f.tipo_pago === 'MENSUAL' ? 'Pago mensual' : 'Pago único'}
+          {tipoPagoTexto(f)}
           {f.comentarios ? ` · ${f.comentarios}` : ''}
         </Text>
       </>
     ),
   },
-  { key: 'emision', header: 'Emisión', nowrap: true, render: (f) => formatDate(f.fecha_emision) },
-  {
-    key: 'vencimiento',
-    header: 'Vencimiento',
-    nowrap: true,
-    render: (f) => (
-      <Text span size="sm" c={f.vencida ? 'red' : undefined}>
-        {formatDate(f.fecha_vencimiento)}
-      </Text>
-    ),
-  },
-  { key: 'total', header: 'Total', align: 'right', nowrap: true, render: (f) => formatMoney(f.total) },
-  {
-    key: 'saldo',
-    header: 'Saldo',
-    align: 'right',
-    nowrap: true,
-    render: (f) => (
-      <Text span size="sm" fw={600}>
-        {formatMoney(f.saldo)}
-      </Text>
-    ),
-  },
+  ...columnasMontos,
   { key: 'estado', header: 'Estado', render: (f) => <EstadoFactura factura={f} /> },
 ];
 

@@ -10,7 +10,7 @@ import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
 import { exportUrl } from '../../../lib/export-url.ts';
 import { CuentaBancariaCard } from '../../../components/pagos/cuenta-bancaria-card.tsx';
 import { useEnviosCp } from '../api/get-envios.ts';
-import { useFacturasCp } from '../api/get-finanzas.ts';
+import { useFacturasCp } from '../../factura/api/get-facturas.ts';
 import { Cargando, Vacio } from '../components/status.tsx';
 import { EnviarComprobanteForm } from './enviar-comprobante-form.tsx';
 import { EstadoCuentaCard } from './estado-cuenta-card.tsx';

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { PAGE_SIZE } from '@agro/domain/constants';
 import { facturaDisplayId, formatDate, formatMoney } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
+import { columnaMonto } from '../../../components/ui/columna-monto.tsx';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { exportarPagosCp } from '@agro/domain/contracts/exportar';
 import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
 import { exportUrl } from '../../../lib/export-url.ts';
 import { notify } from '../../../lib/notify.ts';
-import { descargarComprobante, usePagosCp, type Pago } from '../api/get-finanzas.ts';
+import { descargarComprobante, usePagosCp, type Pago } from '../../pago/api/get-pagos.ts';
 import { Cargando, Vacio } from '../components/status.tsx';
 import { ComprobantesEnviados } from './comprobantes-enviados.tsx';
 import { Resumen } from './resumen.tsx';
@@ -32,17 +33,7 @@ const columns = (cp: number): DataColumn<Pago>[] => [
     ),
   },
   { key: 'sii', header: 'N° factura SII', render: (p) => p.num_factura_sii || '—' },
-  {
-    key: 'monto',
-    header: 'Monto',
-    align: 'right',
-    nowrap: true,
-    render: (p) => (
-      <Text span size="sm" fw={600}>
-        {formatMoney(p.monto)}
-      </Text>
-    ),
-  },
+  columnaMonto<Pago>('monto', 'Monto', (p) => p.monto, true),
   {
     key: 'comentarios',
     header: 'Comentarios',

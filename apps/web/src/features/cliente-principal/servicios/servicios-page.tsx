@@ -4,7 +4,7 @@ import { estadoLista, formatDateTime, territorioDisplayId } from '@agro/domain/f
 import { MSG } from '@agro/domain/messages';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useCpSelf } from '../api/get-cp-self.ts';
+import { useCpSelf } from '../../cliente/api/get-cliente.ts';
 
 import { Cargando, Vacio } from '../components/status.tsx';
 import { useServiciosCp } from '../../servicio/api/get-servicios.ts';

@@ -1,4 +1,4 @@
-import { Button, Card, Stack, Tabs } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCash, IconEdit, IconInfoCircle, IconPlant, IconUsers } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,13 +8,14 @@ import { TerritorioMapaCard } from '../../../components/mapa/territorio-mapa-car
 import { CosechaModal } from '../../../components/territorio/cosecha-modal.tsx';
 import { FichaHeader, FichaNoEncontrada, Volver } from '../components/ficha.tsx';
 import { Cargando } from '../components/status.tsx';
-import { ModificarTerritorioModal } from './modificar-territorio-modal.tsx';
+import { ModificarTerritorioModal } from '../../../components/territorio/modificar-territorio-modal.tsx';
 import { TerritorioAvatar } from './territorio-avatar.tsx';
 import { TerritorioInfo } from './territorio-info.tsx';
 import { TerritorioTrabajadores } from './territorio-trabajadores.tsx';
 import { useParcela } from '../../parcela/api/get-parcelas.ts';
 import { type Parcela } from '../../parcela/api/keys.ts';
 import { useUpdateCosecha } from '../../parcela/api/update-parcela.ts';
+import { SeccionesTabs } from '../../../components/ui/secciones-tabs.tsx';
 
 const lista = '/cliente-principal/mis-territorios';
 const cosechaTextos = { titulo: 'Editar cosecha', cancelar: 'Cancelar', guardar: 'Guardar' };
@@ -79,28 +80,21 @@ function Ficha({ parcela }: { parcela: Parcela }) {
         }
       />
       <TerritorioMapaCard parcelaId={parcela.parcela_id} editable />
-      <Card withBorder padding="lg">
-        <Tabs defaultValue="informacion" keepMounted={false}>
-          <Tabs.List mb="md">
-            <Tabs.Tab value="informacion" leftSection={<IconInfoCircle size={16} />}>
-              Información
-            </Tabs.Tab>
-            <Tabs.Tab value="trabajadores" leftSection={<IconUsers size={16} />}>
-              Trabajadores
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="informacion">
-            <TerritorioInfo parcela={parcela} />
-          </Tabs.Panel>
-          <Tabs.Panel value="trabajadores">
-            <TerritorioTrabajadores rel={parcela.parcelarel_id} cp={parcela.cp_id} />
-          </Tabs.Panel>
-        </Tabs>
-      </Card>
+      <SeccionesTabs
+        secciones={[
+          { label: 'Información', icon: IconInfoCircle, panel: <TerritorioInfo parcela={parcela} /> },
+          {
+            label: 'Trabajadores',
+            icon: IconUsers,
+            panel: <TerritorioTrabajadores rel={parcela.parcelarel_id} cp={parcela.cp_id} />,
+          },
+        ]}
+      />
       {/* Keyed by the record so reopening after a save starts from the saved values. */}
       <ModificarTerritorioModal
         key={`m-${parcela.date_modified}`}
         parcela={parcela}
+        area="cliente"
         opened={modificar}
         onClose={modificarModal.close}
       />

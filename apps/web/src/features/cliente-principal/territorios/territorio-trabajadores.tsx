@@ -2,11 +2,12 @@ import { Anchor, Avatar, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { empleadoDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { empleadoAvatarUrl, useEmpleadosDeParcela } from '../api/get-empleados.ts';
+import { empleadoAvatarUrl } from '../../trabajador/api/keys.ts';
+import { useEmpleadosParcela } from '../../trabajador/api/get-empleados.ts';
 import { Cargando, EstadoBadge, Vacio } from '../components/status.tsx';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 
-type Empleado = NonNullable<ReturnType<typeof useEmpleadosDeParcela>['data']>[number];
+type Empleado = NonNullable<ReturnType<typeof useEmpleadosParcela>['data']>[number];
 
 const columns: DataColumn<Empleado>[] = [
   { key: 'id', header: 'ID', nowrap: true, render: (e) => empleadoDisplayId(e.cp_id, e.empleadorel_id) },
@@ -29,7 +30,7 @@ const columns: DataColumn<Empleado>[] = [
 
 /** Trabajadores tab of a territory: the workers linked to it. */
 export function TerritorioTrabajadores({ rel, cp }: { rel: number; cp: number }) {
-  const empleados = useEmpleadosDeParcela(rel, cp);
+  const empleados = useEmpleadosParcela(rel, cp);
   if (empleados.isPending) return <Cargando label="Cargando trabajadores" />;
   if (empleados.isError || empleados.data.length === 0) return <Vacio texto={MSG.sinTrabajadores} />;
   return (

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { MSG } from '@agro/domain/messages';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useCpSelf } from '../api/get-cp-self.ts';
+import { useCpSelf } from '../../cliente/api/get-cliente.ts';
 import { PaginatedGrid } from '../components/paginated-grid.tsx';
 import { Cargando, Vacio } from '../components/status.tsx';
 import { NuevoTerritorioModal } from './nuevo-territorio-modal.tsx';

@@ -1,7 +1,7 @@
 import { Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { empleadoDisplayId } from '@agro/domain/format';
-import { empleadoAvatarUrl, type Empleado } from '../api/get-empleados.ts';
+import { empleadoAvatarUrl, type Empleado } from '../../trabajador/api/keys.ts';
 import { EstadoBadge } from '../components/status.tsx';
 
 export const detalleTrabajadorUrl = (e: Pick<Empleado, 'cp_id' | 'empleado_id'>) =>
@@ -18,8 +18,9 @@ export function TrabajadorCard({ empleado }: { empleado: Empleado }) {
           {empleado.apellido[0]}
         </Avatar>
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="xs" c="dimmed" fw={600}>
+          {/* A long badge ("Invitación pendiente") moves under the id instead of breaking it. */}
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" c="dimmed" fw={600} style={{ whiteSpace: 'nowrap' }}>
               {empleadoDisplayId(empleado.cp_id, empleado.empleadorel_id)}
             </Text>
             <EstadoBadge activo={empleado.is_active} pendiente={empleado.invitacion_pendiente} />

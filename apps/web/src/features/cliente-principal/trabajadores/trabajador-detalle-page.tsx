@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Card, Group, Stack, Tabs } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEdit, IconInfoCircle, IconLinkOff, IconMap2, IconMapPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -7,7 +7,8 @@ import { MSG } from '@agro/domain/messages';
 import { useDesligarParcela } from '../../cuentas/api/desligar-parcela.ts';
 import { confirmar } from '../../cuentas/components/confirmar.tsx';
 import { TrabajadorAcciones } from '../../cuentas/components/trabajador-acciones.tsx';
-import { empleadoAvatarUrl, useEmpleado, useParcelasLigadas, type Empleado } from '../api/get-empleados.ts';
+import { empleadoAvatarUrl, type Empleado } from '../../trabajador/api/keys.ts';
+import { useEmpleado, useParcelasLigadas } from '../../trabajador/api/get-empleados.ts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { InfoList } from '../components/info-list.tsx';
 import { FichaHeader, FichaNoEncontrada, Volver } from '../components/ficha.tsx';
@@ -17,6 +18,7 @@ import { AsociarTerritorioModal } from './asociar-territorio-modal.tsx';
 import { ModificarTrabajadorModal } from './modificar-trabajador-modal.tsx';
 import { useParcelasCp } from '../../parcela/api/get-parcelas.ts';
 import { type Parcela } from '../../parcela/api/keys.ts';
+import { SeccionesTabs } from '../../../components/ui/secciones-tabs.tsx';
 
 const lista = '/cliente-principal/mis-trabajadores';
 
@@ -76,48 +78,50 @@ function Ficha({ empleado }: { empleado: Empleado }) {
           </>
         }
       />
-      <Card withBorder padding="lg">
-        <Tabs defaultValue="informacion" keepMounted={false}>
-          <Tabs.List mb="md">
-            <Tabs.Tab value="informacion" leftSection={<IconInfoCircle size={16} />}>
-              Información
-            </Tabs.Tab>
-            <Tabs.Tab value="territorios" leftSection={<IconMap2 size={16} />}>
-              Territorios
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="informacion">
-            <InfoList
-              items={[
-                ['Nombre', empleado.nombre],
-                ['Apellido', empleado.apellido],
-                ['RUT', empleado.rut],
-                ['Correo electrónico', empleado.email],
-                ['Teléfono', empleado.telefono],
-                ['Cargo', empleado.cargo],
-                ['Empresa', empleado.nombre_empresa],
-                ['Rol', empleado.tipo_usuario],
-                ['Fecha de ingreso', formatDate(empleado.date_entered)],
-                [
-                  'Estado',
-                  empleado.invitacion_pendiente && empleado.is_active
-                    ? MSG.invitacionPendiente
-                    : estadoDetalle(empleado.is_active),
-                ],
-              ]}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="territorios">
-            {ligadas.isPending ? (
-              <Cargando label="Cargando territorios" />
-            ) : ligadas.isError || ligadas.data.length === 0 ? (
-              <Vacio texto={MSG.sinTerritorios} />
-            ) : (
-              <TerritoriosLigados empleado={empleado} parcelas={ligadas.data} />
-            )}
-          </Tabs.Panel>
-        </Tabs>
-      </Card>
+      <SeccionesTabs
+        secciones={[
+          {
+            label: 'Información',
+            icon: IconInfoCircle,
+            panel: (
+              <InfoList
+                items={[
+                  ['Nombre', empleado.nombre],
+                  ['Apellido', empleado.apellido],
+                  ['RUT', empleado.rut],
+                  ['Correo electrónico', empleado.email],
+                  ['Teléfono', empleado.telefono],
+                  ['Cargo', empleado.cargo],
+                  ['Empresa', empleado.nombre_empresa],
+                  ['Rol', empleado.tipo_usuario],
+                  ['Fecha de ingreso', formatDate(empleado.date_entered)],
+                  [
+                    'Estado',
+                    empleado.invitacion_pendiente && empleado.is_active
+                      ? MSG.invitacionPendiente
+                      : estadoDetalle(empleado.is_active),
+                  ],
+                ]}
+              />
+            ),
+          },
+          {
+            label: 'Territorios',
+            icon: IconMap2,
+            panel: (
+              <>
+                {ligadas.isPending ? (
+                  <Cargando label="Cargando territorios" />
+                ) : ligadas.isError || ligadas.data.length === 0 ? (
+                  <Vacio texto={MSG.sinTerritorios} />
+                ) : (
+                  <TerritoriosLigados empleado={empleado} parcelas={ligadas.data} />
+                )}
+              </>
+            ),
+          },
+        ]}
+      />
       <ModificarTrabajadorModal
         key={JSON.stringify(empleado)}
         empleado={empleado}

@@ -3,8 +3,8 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MSG } from '@agro/domain/messages';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useCpSelf } from '../api/get-cp-self.ts';
-import { useEmpleados } from '../api/get-empleados.ts';
+import { useCpSelf } from '../../cliente/api/get-cliente.ts';
+import { useEmpleadosCp } from '../../trabajador/api/get-empleados.ts';
 import { PaginatedGrid } from '../components/paginated-grid.tsx';
 import { Cargando, Vacio } from '../components/status.tsx';
 import { TrabajadorCard } from './trabajador-card.tsx';
@@ -12,7 +12,7 @@ import { TrabajadorCard } from './trabajador-card.tsx';
 /** /cliente-principal/mis-trabajadores: grid of 6 per page and the new-worker wizard. */
 export function CpTrabajadoresPage() {
   const { data: cp } = useCpSelf();
-  const empleados = useEmpleados(cp?.cp_id);
+  const empleados = useEmpleadosCp(cp?.cp_id);
   return (
     <>
       <PageHeader

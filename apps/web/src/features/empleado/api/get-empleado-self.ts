@@ -1,24 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiBody } from '../../../lib/request.ts';
+import { empleadoPropio } from '@agro/domain/contracts/empleado';
+import { call } from '../../../lib/api-client.ts';
+import { empleadoPropioKeys } from './keys.ts';
 
-export interface EmpleadoSelf {
-  usuario_id: number;
-  empleado_id: number;
-  identificador: number;
-  empleadorel_id: number;
-  nombre: string;
-  apellido: string;
-  rut: string;
-  telefono: string;
-  cargo: string;
-  email: string;
-  nombre_empresa: string;
-}
-
+/** GET /empleado/self: the signed-in worker, or null when the answer holds none. */
 export const empleadoSelfQuery = queryOptions({
-  queryKey: ['empleado', 'self'],
-  queryFn: async () =>
-    (await api<ApiBody & { empleado: EmpleadoSelf[] }>('empleado/self')).empleado[0] ?? null,
+  queryKey: empleadoPropioKeys.self,
+  queryFn: async () => (await call(empleadoPropio)).empleado[0] ?? null,
 });
 
 export const useEmpleadoSelf = () => useQuery(empleadoSelfQuery);

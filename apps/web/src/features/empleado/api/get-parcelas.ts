@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiBody } from '../../../lib/request.ts';
-import type { ParcelaOption } from '../../../components/reports/types.ts';
+import { parcelasPropias } from '@agro/domain/contracts/empleado';
+import { call } from '../../../lib/api-client.ts';
+import { empleadoPropioKeys } from './keys.ts';
 
-/** GET /empleado/parcela/listar: the employee's linked territories, the first being its default. */
+/** GET /empleado/parcela/listar: the worker's linked territories, the first being its default. */
 export const empleadoParcelasQuery = queryOptions({
-  queryKey: ['empleado', 'parcelas'],
-  queryFn: async () =>
-    (await api<ApiBody & { parcelas: ParcelaOption[] }>('empleado/parcela/listar')).parcelas,
+  queryKey: empleadoPropioKeys.parcelas,
+  queryFn: async () => (await call(parcelasPropias)).parcelas,
 });
 
 export const useEmpleadoParcelas = () => useQuery(empleadoParcelasQuery);

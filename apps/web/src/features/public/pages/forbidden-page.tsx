@@ -1,6 +1,6 @@
 import { IconLock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { MSG } from '@agro/domain/messages';
+import { MSG_PUBLICO } from '@agro/domain/messages-publico';
 import { StatusMessage } from '../components/status-message.tsx';
 
 /** /403 (docs/RULES.md#areas-and-routes): the user has no permission; Aceptar goes to /home. */
@@ -10,8 +10,8 @@ export function ForbiddenPage() {
     <StatusMessage
       icon={<IconLock size={40} />}
       code="403"
-      title={MSG.noAcceso}
-      text={MSG.noAccesoTexto}
+      title={MSG_PUBLICO.noAcceso}
+      text={MSG_PUBLICO.noAccesoTexto}
       onAccept={() => navigate('/home')}
     />
   );

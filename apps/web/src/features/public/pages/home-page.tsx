@@ -56,9 +56,15 @@ const BENEFICIOS = [
   'Acceso para todo tu equipo desde cualquier dispositivo',
 ];
 
+// The contact data arrives after the page has painted: only these links render again, not the whole page
+// (on a slow phone that re-render was one long task).
+function HomeContactLinks() {
+  const { contacto } = useContacto();
+  return <ContactLinks contacto={contacto} />;
+}
+
 /** /home: landing page (docs/RULES.md#areas-and-routes). */
 export function HomePage() {
-  const { contacto } = useContacto();
   return (
     <>
       <ImageCarousel slides={SLIDES} label="Agro Monitoreo en terreno" />
@@ -149,7 +155,7 @@ export function HomePage() {
             <Text c="dimmed" maw={560}>
               Escríbenos por WhatsApp o por correo y te ayudamos a elegir el plan adecuado para tu campo.
             </Text>
-            <ContactLinks contacto={contacto} />
+            <HomeContactLinks />
             <Button
               component={Link}
               to="/preguntas-frecuentes"

@@ -1,6 +1,6 @@
 import { IconMapSearch } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
-import { MSG } from '@agro/domain/messages';
+import { MSG_PUBLICO } from '@agro/domain/messages-publico';
 import { StatusMessage } from '../components/status-message.tsx';
 
 /** Where "Aceptar" leads from an unknown path: the start of the area the path belongs to. */
@@ -21,8 +21,8 @@ export function NotFoundPage() {
     <StatusMessage
       icon={<IconMapSearch size={40} />}
       code="404"
-      title={MSG.noEncontrado}
-      text={MSG.noEncontradoTexto}
+      title={MSG_PUBLICO.noEncontrado}
+      text={MSG_PUBLICO.noEncontradoTexto}
       onAccept={() => navigate(homeForPath(pathname))}
     />
   );

@@ -17,6 +17,9 @@ export const servicioKeys = {
   all: ['servicio'] as const,
   registro: ['servicio', 'registro'] as const,
   archivos: ['servicio', 'archivos'] as const,
+  /** One report search: a service's weekly (of one group) or monthly files. */
+  archivosDe: (servicioId: number | undefined, periodo: string | undefined, grupo: string | undefined) =>
+    ['servicio', 'archivos', servicioId, periodo, grupo] as const,
   cp: (cp: number | null | undefined) => ['servicio', 'cp', cp] as const,
   parcela: (parcelaId: number | undefined) => ['servicio', 'parcela', parcelaId] as const,
 };

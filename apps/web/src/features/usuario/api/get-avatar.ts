@@ -1,21 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, UPLOADS_BASE, type ApiBody } from '../../../lib/request.ts';
+import { obtenerAvatar } from '@agro/domain/contracts/usuario';
+import { call } from '../../../lib/api-client.ts';
+import { UPLOADS_BASE } from '../../../lib/request.ts';
+import { usuarioKeys } from './keys.ts';
 
-export interface Avatar {
-  nombre: string;
-  extension: string;
-}
-
+/** GET /usuario/avatar/{usuario_id}: the stored picture's name, or null. */
 export const avatarQuery = (usuarioId: number | undefined) =>
   queryOptions({
-    queryKey: ['usuario', 'avatar', usuarioId],
-    queryFn: () => api<ApiBody & { avatar: Avatar | null }>(`usuario/avatar/${usuarioId}`),
+    queryKey: usuarioKeys.avatar(usuarioId),
+    queryFn: async () => (await call(obtenerAvatar, { params: { usuario_id: usuarioId! } })).avatar,
     enabled: usuarioId !== undefined,
   });
 
 /** The URL of a user's avatar under /static/avatars/, or null when it has none. */
 export function useAvatarUrl(usuarioId: number | undefined): string | null {
-  const { data } = useQuery(avatarQuery(usuarioId));
-  const a = data?.avatar;
+  const { data: a } = useQuery(avatarQuery(usuarioId));
   return a ? `${UPLOADS_BASE}avatars/${a.nombre}.${a.extension}` : null;
 }

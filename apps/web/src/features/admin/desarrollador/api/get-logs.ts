@@ -1,30 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LogDto, LogsFiltros } from '@agro/domain/schemas/operaciones';
-import { api, type ApiBody } from '../../../../lib/request.ts';
+import { listarLogs } from '@agro/domain/contracts/operaciones';
+import type { LogsFiltros } from '@agro/domain/schemas/operaciones';
+import { call } from '../../../../lib/api-client.ts';
 import { desarrolladorKeys } from './keys.ts';
 
-export interface LogsPage {
-  logs: LogDto[];
-  total: number;
-  page: number;
-  page_size: number;
-}
-
-/** The query string of logs/listar: only the filters that have a value. */
-export function logsPath(filtros: LogsFiltros, page: number): string {
-  const params = new URLSearchParams();
+/** The query of logs/listar: only the filters that have a value, trimmed; the page from the second on. */
+export function logsQueryString(filtros: LogsFiltros, page: number): Record<string, string | undefined> {
+  const query: Record<string, string | undefined> = {};
   for (const [k, v] of Object.entries(filtros))
-    if (v !== undefined && v !== null && String(v).trim() !== '') params.set(k, String(v).trim());
-  if (page > 1) params.set('page', String(page));
-  const qs = params.toString();
-  return `logs/listar${qs ? `?${qs}` : ''}`;
+    if (v !== undefined && v !== null && String(v).trim() !== '') query[k] = String(v).trim();
+  query.page = page > 1 ? String(page) : undefined;
+  return query;
 }
 
 /** GET logs/listar -> logs (20 per page) and total. */
 export const logsQuery = (filtros: LogsFiltros, page: number) =>
   queryOptions({
     queryKey: desarrolladorKeys.logs(filtros, page),
-    queryFn: () => api<ApiBody & LogsPage>(logsPath(filtros, page)),
+    queryFn: () => call(listarLogs, { query: logsQueryString(filtros, page) }),
     placeholderData: keepPreviousData,
   });
 

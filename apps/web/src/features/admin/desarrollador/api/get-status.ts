@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EstadoServidor } from '@agro/domain/schemas/operaciones';
-import { api, type ApiBody } from '../../../../lib/request.ts';
+import { estadoServidor } from '@agro/domain/contracts/operaciones';
+import { call } from '../../../../lib/api-client.ts';
 import { desarrolladorKeys } from './keys.ts';
 
-/** GET status -> res {database, mailer, api}, each {status: 'ok' | 'error'}. */
+/** GET status -> res {database, mailer, api, auditoria}, each with its status 'ok' | 'error'. */
 export const estadoServidorQuery = queryOptions({
   queryKey: desarrolladorKeys.status,
-  queryFn: async () => (await api<ApiBody & { res: EstadoServidor }>('status')).res,
+  queryFn: async () => (await call(estadoServidor)).res,
   retry: false,
 });
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiBody } from '../../../../lib/request.ts';
+import { activarTareas, desactivarTareas } from '@agro/domain/contracts/operaciones';
+import { call } from '../../../../lib/api-client.ts';
 import { desarrolladorKeys } from './keys.ts';
 
 /**
@@ -10,11 +11,9 @@ export function useSetTareaEstado() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ activa, eventName }: { activa: boolean; eventName?: string }) =>
-      api<ApiBody>(
-        `cron/${activa ? 'activar' : 'desactivar'}`,
-        'POST',
-        eventName ? { event_name: eventName } : undefined,
-      ),
+      call(activa ? activarTareas : desactivarTareas, {
+        body: eventName ? { event_name: eventName } : undefined,
+      }),
     onSettled: () => qc.invalidateQueries({ queryKey: desarrolladorKeys.tareas }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { aprobarEnvio, enviosPorRevisar, rechazarEnvio, type Envio } from '@agro/domain/contracts/envio';
 import { call } from '../../../../lib/api-client.ts';
+import { facturaKeys } from '../../../factura/api/keys.ts';
 
 export type { Envio };
 
@@ -21,7 +22,7 @@ function useRefrescar() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['envio'] }),
-      queryClient.invalidateQueries({ queryKey: ['factura'] }),
+      queryClient.invalidateQueries({ queryKey: facturaKeys.all }),
     ]);
 }
 

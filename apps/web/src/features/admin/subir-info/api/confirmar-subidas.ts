@@ -3,6 +3,7 @@ import { confirmarSubidas } from '@agro/domain/contracts/servicio';
 import type { ConfirmarBody } from '@agro/domain/schemas/subida-reanudable';
 import type { Rango } from '@agro/domain/periods';
 import { call } from '../../../../lib/api-client.ts';
+import { servicioKeys } from '../../../servicio/api/keys.ts';
 
 /** POST servicio/confirmar/{servicio_id}/{start}/{end}: publishes the period from finished uploads. */
 export const confirmar = (servicioId: number, r: Rango, body: ConfirmarBody) =>
@@ -13,6 +14,6 @@ export function useConfirmarSubidas() {
   return useMutation({
     mutationFn: (v: { servicioId: number; rango: Rango; body: ConfirmarBody }) =>
       confirmar(v.servicioId, v.rango, v.body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['servicio', 'archivos'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicioKeys.archivos }),
   });
 }

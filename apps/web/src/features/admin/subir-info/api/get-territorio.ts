@@ -1,22 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TipoServicio } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
 import { parseTerritorioId } from '@agro/domain/rules';
-import type { ParcelaOption } from '../../../../components/reports/types.ts';
 import { obtenerParcela } from '@agro/domain/contracts/parcela';
 import { listarServiciosParcela } from '@agro/domain/contracts/servicio';
 import { call } from '../../../../lib/api-client.ts';
 import { ApiError } from '../../../../lib/request.ts';
+import type { Parcela } from '../../../parcela/api/keys.ts';
+import type { Servicio } from '../../../servicio/api/keys.ts';
 
-export interface ServicioDeParcela {
-  servicio_id: number;
-  tipo_servicio: TipoServicio;
-}
-
+/** A territory found by its typed id, with its service. */
 export interface TerritorioEncontrado {
-  parcela: ParcelaOption;
+  parcela: Parcela;
   /** The territory's service (the first one, docs/RULES.md#states), or null when it has none. */
-  servicio: ServicioDeParcela | null;
+  servicio: Servicio | null;
 }
 
 /** A territory by its typed id `{cp}-T-{n}`: GET parcela/id/{rel}/{cp}, then GET servicio/{parcela_id}. */
@@ -30,7 +26,7 @@ export const territorioQuery = (typed: string | null) => {
         await call(obtenerParcela, { params: { parcelarel_id: id.parcelarelId, cp_id: id.cpId } })
       ).parcela[0];
       if (!parcela) throw new ApiError(404, MSG.territorioNoExiste);
-      let servicios: ServicioDeParcela[] = [];
+      let servicios: Servicio[] = [];
       try {
         servicios = (await call(listarServiciosParcela, { params: { parcela_id: parcela.parcela_id } }))
           .servicio;

@@ -1,12 +1,13 @@
 import type { GrupoArchivos } from '@agro/domain/constants';
+import { validarPeriodo } from '@agro/domain/contracts/servicio';
 import type { Rango } from '@agro/domain/periods';
-import { api, type ApiBody } from '../../../../lib/request.ts';
+import { call } from '../../../../lib/api-client.ts';
 
 /** GET servicio/validar/{servicio_id}/{grupo}/{start}/{end}: true when the period already has files of that group. */
 export async function periodoOcupado(servicioId: number, grupo: GrupoArchivos, r: Rango): Promise<boolean> {
-  const body = await api<ApiBody & { res: boolean }>(
-    `servicio/validar/${servicioId}/${grupo}/${r.inicio}/${r.termino}`,
-  );
+  const body = await call(validarPeriodo, {
+    params: { servicio_id: servicioId, grupo, start: r.inicio, end: r.termino },
+  });
   return body.res;
 }
 

@@ -1,6 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { PagarInput, PagoRegistrado } from '@agro/domain/schemas/pago';
-import { api, type ApiBody } from '../../../../lib/request.ts';
+import type { ResponseOf } from '@agro/domain/contracts/endpoint';
+import {
+  IDEMPOTENCY_HEADER,
+  pagar as pagarContract,
+  subirComprobante as subirContract,
+} from '@agro/domain/contracts/pago';
+import type { PagarInput } from '@agro/domain/schemas/pago';
+import { call } from '../../../lib/api-client.ts';
+import { facturaKeys } from '../../factura/api/keys.ts';
 
 // The submission in progress and its idempotency key. A retry of the same lines after a failure
 // (a lost answer, a double click) sends the same key, so the server records the payment once;
@@ -8,27 +15,25 @@ import { api, type ApiBody } from '../../../../lib/request.ts';
 let envio: { lineas: string; clave: string } | null = null;
 
 /** POST pago/pagar: the lines keyed pago0, pago1, …, with one Idempotency-Key per submission. */
-export async function pagar(body: PagarInput): Promise<PagoRegistrado[]> {
+export async function pagar(body: PagarInput): Promise<ResponseOf<typeof pagarContract>['pagos']> {
   const lineas = JSON.stringify(body);
   if (envio?.lineas !== lineas) envio = { lineas, clave: crypto.randomUUID() };
   const { clave } = envio;
-  const res = await api<ApiBody & { pagos: PagoRegistrado[] }>('pago/pagar', 'POST', body, false, {
-    'Idempotency-Key': clave,
-  });
+  const res = await call(pagarContract, { body, headers: { [IDEMPOTENCY_HEADER]: clave } });
   if (envio?.clave === clave) envio = null;
   return res.pagos;
 }
 
 /** POST pago/comprobante: multipart file0 and the payments it covers. */
 export async function subirComprobante(file: File, ids: number[]): Promise<void> {
-  const fd = new FormData();
-  fd.append('ids', JSON.stringify(ids));
-  fd.append('file0', file, file.name);
-  await api('pago/comprobante', 'POST', fd, true);
+  const form = new FormData();
+  form.append('ids', JSON.stringify(ids));
+  form.append('file0', file, file.name);
+  await call(subirContract, { form });
 }
 
-/** Refreshes the invoice lists and payment histories after a payment. */
+/** Refreshes every invoice list and payment history (every area) after a payment. */
 export function useRefrescarFinanzas() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['factura'] });
+  return () => queryClient.invalidateQueries({ queryKey: facturaKeys.all });
 }

@@ -1,13 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { registroClientes } from '@agro/domain/contracts/cp';
-import type { ParcelaOption } from '../../../../components/reports/types.ts';
-import { call } from '../../../../lib/api-client.ts';
-import { api, type ApiBody } from '../../../../lib/request.ts';
+import { call } from '../../../lib/api-client.ts';
+import { cpKeys, type ClienteFila } from './keys.ts';
 
-export interface ClienteOpcion {
-  cp_id: number;
-  nombre: string;
-}
+/** A client as a selector offers it. */
+export type ClienteOpcion = Pick<ClienteFila, 'cp_id' | 'nombre'>;
 
 /** How many clients the selector offers per search (typing narrows it; the registry is never fetched whole). */
 export const CLIENTES_POR_BUSQUEDA = 20;
@@ -18,7 +15,7 @@ export const CLIENTES_POR_BUSQUEDA = 20;
  */
 export const clientesOpcionesQuery = (q: string, cpId?: number | null) =>
   queryOptions({
-    queryKey: ['cp', 'opciones', q, cpId ?? null],
+    queryKey: cpKeys.opciones(q, cpId ?? null),
     queryFn: async (): Promise<ClienteOpcion[]> =>
       (
         await call(registroClientes, {
@@ -34,13 +31,3 @@ export const clientesOpcionesQuery = (q: string, cpId?: number | null) =>
 export const useClientesOpciones = (q: string) => useQuery(clientesOpcionesQuery(q));
 export const useClienteOpcion = (cpId: number | null) =>
   useQuery({ ...clientesOpcionesQuery('', cpId), enabled: cpId !== null });
-
-/** GET parcela/cp/{cp_id}: the client's territories. */
-export const parcelasCpQuery = (cpId: number | null) =>
-  queryOptions({
-    queryKey: ['parcela', 'cp', cpId],
-    queryFn: async () => (await api<ApiBody & { parcelas: ParcelaOption[] }>(`parcela/cp/${cpId}`)).parcelas,
-    enabled: cpId !== null,
-  });
-
-export const useParcelasCp = (cpId: number | null) => useQuery(parcelasCpQuery(cpId));

@@ -1,0 +1,24 @@
+import type { ResponseOf } from '@agro/domain/contracts/endpoint';
+import type { cpPropio, listarContactos, obtenerCp, registroClientes } from '@agro/domain/contracts/cp';
+
+/** A client company with its bank data, as GET /cp/listar and /cp/self answer it. */
+export type Cliente = ResponseOf<typeof obtenerCp>['cp'][number];
+/** The principal client's own company (GET /cp/self). */
+export type CpSelf = ResponseOf<typeof cpPropio>['cp'][number];
+/** A row of the client registry (GET /cp/all/listar). */
+export type ClienteFila = ResponseOf<typeof registroClientes>['clientes'][number];
+/** One of a company's two contacts (GET /cp/contacto), the primary first. */
+export type Contacto = ResponseOf<typeof listarContactos>['contactos'][number];
+
+/**
+ * Every client-company query of every area lives under `['cp']`: the back office's record, the
+ * principal client's own (`self`), the registry and the selectors, so one invalidation refreshes them all.
+ */
+export const cpKeys = {
+  all: ['cp'] as const,
+  self: ['cp', 'self'] as const,
+  registro: ['cp', 'registro'] as const,
+  uno: (cp: number) => ['cp', 'uno', cp] as const,
+  contactos: (cp: number) => ['cp', 'contactos', cp] as const,
+  opciones: (q: string, cp: number | null) => ['cp', 'opciones', q, cp] as const,
+};

@@ -1,0 +1,80 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { exportarFacturasFinanzas } from '@agro/domain/contracts/exportar';
+import { facturasCp, facturasRecurrentes, facturasUnicas } from '@agro/domain/contracts/factura';
+import { MSG } from '@agro/domain/messages';
+import { parseTerritorioId } from '@agro/domain/rules';
+import type { FormatoExport } from '@agro/domain/schemas/exportar';
+import { parseCpRaw, type TipoBusquedaFactura } from '@agro/domain/schemas/factura';
+import { call } from '../../../lib/api-client.ts';
+import { exportUrl as exportarUrl } from '../../../lib/export-url.ts';
+import { ApiError } from '../../../lib/request.ts';
+import { facturaKeys } from './keys.ts';
+
+/** GET factura/cp/{cp_id} (every invoice; the client's screens split pending, overdue and paid). */
+export const facturasCpQuery = (cp: number | undefined) =>
+  queryOptions({
+    queryKey: facturaKeys.cp(cp),
+    queryFn: async () => (await call(facturasCp, { params: { cp_id: cp! }, query: {} })).facturas,
+    enabled: cp !== undefined,
+  });
+export const useFacturasCp = (cp: number | undefined) => useQuery(facturasCpQuery(cp));
+
+/** One Finanzas search: the payment type, the typed id (territory or client) and the period. */
+export interface BusquedaFacturas {
+  tipo: TipoBusquedaFactura;
+  id: string;
+  inicio: string;
+  termino: string;
+}
+
+/** The client a search is about (to create or pay its invoices). */
+export function cpDeBusqueda(b: Pick<BusquedaFacturas, 'tipo' | 'id'>): number | null {
+  return b.tipo === 'RECURRENTE' ? (parseTerritorioId(b.id)?.cpId ?? null) : parseCpRaw(b.id);
+}
+
+/** factura/recurrente/{parcelaSeq}/{cp}, factura/unico/{id} or factura/cp/{id}, with ?inicio&termino. */
+async function buscarFacturas(b: BusquedaFacturas) {
+  const query = { inicio: b.inicio, termino: b.termino };
+  if (b.tipo === 'RECURRENTE') {
+    const t = parseTerritorioId(b.id);
+    if (!t) throw new ApiError(400, MSG.sinDatosTerritorio);
+    return call(facturasRecurrentes, { params: { parcelaSeq: t.parcelarelId, cp: t.cpId }, query });
+  }
+  const cp = parseCpRaw(b.id);
+  if (cp === null) throw new ApiError(400, MSG.sinDatosId);
+  return b.tipo === 'UNICO'
+    ? call(facturasUnicas, { params: { id: cp }, query })
+    : call(facturasCp, { params: { cp_id: cp }, query });
+}
+
+export const facturasBusquedaQuery = (b: BusquedaFacturas | null) =>
+  queryOptions({
+    queryKey: facturaKeys.busqueda(b),
+    queryFn: async () => (await buscarFacturas(b!)).facturas,
+    enabled: b !== null,
+    retry: false,
+  });
+
+/** The back office's Finanzas search (staff only). */
+export const useFacturasBusqueda = (b: BusquedaFacturas | null) => useQuery(facturasBusquedaQuery(b));
+
+/** GET factura/exportar (XLSX or CSV) with the screen's search and table filters. */
+export function exportFacturasUrl(
+  b: BusquedaFacturas,
+  filtros: { estado: string | null; q: string },
+  formato: FormatoExport,
+): string {
+  return exportarUrl(
+    exportarFacturasFinanzas,
+    {},
+    {
+      tipo: b.tipo,
+      id: b.id,
+      inicio: b.inicio,
+      termino: b.termino,
+      estado: filtros.estado ?? undefined,
+      q: filtros.q.trim() || undefined,
+      formato,
+    },
+  );
+}

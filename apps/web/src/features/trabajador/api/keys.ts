@@ -1,0 +1,24 @@
+import type { ResponseOf } from '@agro/domain/contracts/endpoint';
+import type { listarEmpleadosCp } from '@agro/domain/contracts/empleado';
+import { UPLOADS_BASE } from '../../../lib/request.ts';
+
+/** A worker as GET /empleado/cp, /empleado/{id} and /parcela/empleado answer it. */
+export type Empleado = ResponseOf<typeof listarEmpleadosCp>['empleados'][number];
+
+/**
+ * Every worker query of every area (the principal client's and the back office's) lives under
+ * `['empleado']`, so one invalidation refreshes them all.
+ */
+export const empleadoKeys = {
+  all: ['empleado'] as const,
+  cp: (cp: number | undefined) => ['empleado', 'cp', cp] as const,
+  uno: (id: number) => ['empleado', 'id', id] as const,
+  /** The workers linked to one territory. */
+  deParcela: (rel: number, cp: number) => ['empleado', 'parcela', rel, cp] as const,
+  /** The territories linked to one worker. */
+  ligadas: (cp: number, rel: number | undefined) => ['empleado', 'ligadas', cp, rel] as const,
+};
+
+/** A user's avatar under /static/avatars/, or null. */
+export const empleadoAvatarUrl = (e: Pick<Empleado, 'avatar_nom' | 'avatar_ext'>) =>
+  e.avatar_nom ? `${UPLOADS_BASE}avatars/${e.avatar_nom}.${e.avatar_ext}` : null;

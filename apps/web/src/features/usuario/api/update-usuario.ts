@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cambiarEmailUsuario, cambiarPasswordUsuario } from '@agro/domain/contracts/usuario';
+import { call } from '../../../lib/api-client.ts';
+import { invalidateCuentas } from '../../cuentas/api/keys.ts';
+
+/** PUT usuario/email/admin/{email} {email_actual, email}: the e-mail shows in every person list. */
+export function useCambiarEmail() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ actual, email }: { actual: string; email: string }) =>
+      call(cambiarEmailUsuario, { params: { email: actual }, body: { email_actual: actual, email } }),
+    onSuccess: () => invalidateCuentas(qc),
+  });
+}
+
+/** PUT usuario/password/admin/{email} {email, password_new} */
+export const useCambiarPasswordUsuario = () =>
+  useMutation({
+    mutationFn: ({ email, password }: { email: string; password: string }) =>
+      call(cambiarPasswordUsuario, { params: { email }, body: { email, password_new: password } }),
+  });
