@@ -217,7 +217,7 @@ describe('admin back office I', () => {
     await page.getByRole('tab', { name: 'TERRITORIOS' }).click();
     await page.getByRole('link', { name: 'Más información de Lote Las Garzas' }).click();
     await page.waitForURL(`**/admin/registro/territorios/mas-info?e=${cpId}&t=1`);
-    await page.getByText('52.000 m²').waitFor();
+    await page.getByText('52.000 m²', { exact: true }).waitFor();
     await page.getByText('EDEB Full').first().waitFor();
     await page.getByRole('tab', { name: 'EMPRESA' }).click();
     await page.getByRole('link', { name: 'Más información de Rosa Vera' }).click();

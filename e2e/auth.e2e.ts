@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, outbox, signIn, useBrowser } from './support/browser.ts';
+import { newPage, outbox, shot, signIn, useBrowser } from './support/browser.ts';
+import { expectFieldMessages, fieldMessages } from './support/field-messages.ts';
 
 useBrowser();
 
@@ -92,7 +93,8 @@ describe('sign-in', () => {
   });
 });
 
-async function resetViaEmail(page: Page, email: string, password: string) {
+/** Asks for a recovery e-mail on /recuperar-contrasena and answers the link it carries. */
+async function recoveryLink(page: Page, email: string) {
   const mine = () => outbox().filter((m) => m.includes(`To: ${email}`) && m.includes('nueva-contrasena'));
   const before = mine().length;
   await page.getByLabel('Email').fill(email);
@@ -103,8 +105,11 @@ async function resetViaEmail(page: Page, email: string, password: string) {
     .at(-1)!
     .replace(/=\r?\n/g, '')
     .replace(/=3D/g, '=');
-  const link = /https?:\/\/[^\s"<>]+\/nueva-contrasena\?t=[A-Za-z0-9_%-]+/.exec(raw)![0];
-  await page.goto(link);
+  return /https?:\/\/[^\s"<>]+\/nueva-contrasena\?t=[A-Za-z0-9_%-]+/.exec(raw)![0];
+}
+
+async function resetViaEmail(page: Page, email: string, password: string) {
+  await page.goto(await recoveryLink(page, email));
   await page.getByLabel('Nueva contraseña').fill(password);
   await page.getByLabel('Confirmar contraseña').fill(password);
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
@@ -113,3 +118,192 @@ async function resetViaEmail(page: Page, email: string, password: string) {
   await page.waitForURL((u) => u.pathname === '/login');
   expect(await page.getByLabel('Email').inputValue()).toBe(email);
 }
+
+const NO_CUMPLEN =
+  'Las contraseñas ingresadas no cumplen con los requisitos de seguridad, intente nuevamente';
+
+describe('account forms: labelled messages under their fields (issues 12 and 15)', () => {
+  it('Iniciar sesión, Recuperar contraseña, Nueva contraseña and Confirmar correo', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/login');
+    const ingresar = () => page.getByRole('button', { name: 'Ingresar' }).click();
+    await expectFieldMessages(page, ingresar, [
+      [/^Email/, 'Email ingresado no es válido'],
+      [/^Contraseña/, 'Contraseña ingresada no es válida'],
+    ]);
+    await page.getByLabel(/^Email/).fill('no-es-email');
+    await page.getByLabel(/^Contraseña/).fill('corta');
+    await expectFieldMessages(page, ingresar, [
+      [/^Email/, 'Email ingresado no es válido'],
+      [/^Contraseña/, 'Contraseña ingresada no es válida'],
+    ]);
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    await page.goto('/recuperar-contrasena');
+    const enviar = () => page.getByRole('button', { name: 'Enviar' }).click();
+    await expectFieldMessages(page, enviar, [[/^Email/, 'El campo Email es obligatorio']]);
+    await page.getByLabel(/^Email/).fill(`${'x'.repeat(330)}@agrodemo.cl`);
+    await expectFieldMessages(page, enviar, [[/^Email/, 'El campo Email no es válido']]);
+    expect(await page.getByText('Si existe un correo asociado', { exact: false }).count()).toBe(0);
+
+    // A live reset link, left unused: the account keeps its password.
+    await page.goto(await recoveryLink(page, 'cliente2@agrodemo.cl'));
+    const cambiar = () => page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expectFieldMessages(page, cambiar, [
+      [/^Nueva contraseña/, NO_CUMPLEN],
+      [/^Confirmar contraseña/, NO_CUMPLEN],
+    ]);
+    await page.getByLabel(/^Nueva contraseña/).fill('Agro#Demo2026');
+    await page.getByLabel(/^Confirmar contraseña/).fill('Agro#Demo2027');
+    await expectFieldMessages(page, cambiar, [
+      [/^Confirmar contraseña/, 'Las contraseñas ingresadas no coinciden, intente nuevamente'],
+    ]);
+    await shot(page, 'nueva-contrasena-errores');
+
+    await page.goto('/confirmar-correo');
+    const confirmar = () => page.getByRole('button', { name: 'Confirmar' }).click();
+    await expectFieldMessages(page, confirmar, [
+      [/^Código de verificación/, 'El campo Código de verificación es obligatorio'],
+    ]);
+    await page.getByLabel(/^Código de verificación/).fill('abc');
+    await expectFieldMessages(page, confirmar, [
+      [/^Código de verificación/, 'El campo Código de verificación no es válido'],
+    ]);
+    await context.close();
+  });
+
+  it("the worker's PERFIL and SEGURIDAD tabs", async () => {
+    const { page, context } = await newPage();
+    await signIn(page, 'empleado@agrodemo.cl');
+    await page.waitForURL('**/cliente/inicio');
+    await page.goto('/cliente/perfil');
+    const guardar = () => page.getByRole('button', { name: 'GUARDAR' }).click();
+    await page.getByLabel(/^Nombre/).fill('');
+    await page.getByLabel(/^Apellido/).fill('');
+    await expectFieldMessages(page, guardar, [
+      [/^Nombre/, 'El campo Nombre es obligatorio'],
+      [/^Apellido/, 'El campo Apellido es obligatorio'],
+    ]);
+    await page.getByLabel(/^Nombre/).fill('Diego');
+    await page.getByLabel(/^RUT/).fill('1');
+    await page.getByLabel(/^Teléfono/).fill('123');
+    await expectFieldMessages(page, guardar, [
+      [/^RUT/, 'El RUT ingresado no es válido'],
+      [/^Teléfono/, 'El teléfono debe tener el formato +569 seguido de 8 dígitos'],
+    ]);
+
+    await page.getByRole('tab', { name: 'SEGURIDAD' }).click();
+    const cambiar = () => page.getByRole('button', { name: 'CAMBIAR CONTRASEÑA' }).click();
+    await expectFieldMessages(page, cambiar, [
+      [/^Contraseña actual/, 'La contraseña actual no es correcta'],
+      [/^Nueva contraseña/, NO_CUMPLEN],
+    ]);
+    await page.getByLabel(/^Contraseña actual/).fill('Agro#Demo2026');
+    await page.getByLabel(/^Nueva contraseña/).fill('Nueva#Clave2026');
+    await page.getByLabel(/^Confirmar nueva contraseña/).fill('Otra#Clave2026');
+    await expectFieldMessages(page, cambiar, [
+      [/^Confirmar nueva contraseña/, 'Las contraseñas no coinciden, intente nuevamente'],
+    ]);
+    await context.close();
+  });
+
+  it("the admin's profile and the Administrar modals", async () => {
+    const { page, context } = await newPage();
+    await signIn(page, 'admin@agrodemo.cl');
+    await page.waitForURL('**/admin/inicio');
+    await page.goto('/admin/perfil');
+    const guardar = () => page.getByRole('button', { name: 'GUARDAR' }).click();
+    await page.getByLabel(/^Nombre/).fill('');
+    await page.getByLabel(/^RUT/).fill('1');
+    await page.getByLabel(/^Teléfono/).fill('123');
+    await expectFieldMessages(page, guardar, [
+      [/^Nombre/, 'El campo Nombre es obligatorio'],
+      [/^RUT/, 'El RUT ingresado no es válido'],
+      [/^Teléfono/, 'El teléfono debe tener el formato +569 seguido de 8 dígitos'],
+    ]);
+    // CANCELAR restores the saved data; a valid change saves and stays after a reload, then goes back.
+    await page.getByRole('button', { name: 'CANCELAR' }).click();
+    const telefono = page.getByLabel(/^Teléfono/);
+    const original = await telefono.inputValue();
+    expect(original).toMatch(/^\d{8}$/);
+    for (const digitos of ['87654321', original]) {
+      await telefono.fill(digitos);
+      await guardar();
+      await page.getByText('Usuario actualizado con éxito').first().waitFor();
+      await page.reload();
+      await expect.poll(() => page.getByLabel(/^Teléfono/).inputValue()).toBe(digitos);
+    }
+    expect(await fieldMessages(page)).toEqual([]);
+
+    const usuario = 'jperez@valle-central.cl';
+    await page.goto('/admin/administrar');
+    await page.getByLabel('Buscar en Usuarios').fill(usuario);
+    await page.getByRole('button', { name: `Modificar contraseña de ${usuario}` }).click();
+    let dlg = page.getByRole('dialog', { name: 'Modificar Contraseña' });
+    const guardarDlg = () => dlg.getByRole('button', { name: 'GUARDAR' }).click();
+    await expectFieldMessages(dlg, guardarDlg, [[/^Nueva contraseña/, NO_CUMPLEN]]);
+    await dlg.getByLabel(/^Nueva contraseña/).fill('Agro#Demo2026');
+    await dlg.getByLabel(/^Confirmar nueva contraseña/).fill('Agro#Demo2027');
+    await expectFieldMessages(dlg, guardarDlg, [
+      [/^Confirmar nueva contraseña/, 'Las contraseñas no coinciden, intente nuevamente'],
+    ]);
+    await dlg.getByRole('button', { name: 'CANCELAR' }).click();
+
+    await page.getByRole('button', { name: `Modificar email de ${usuario}` }).click();
+    dlg = page.getByRole('dialog', { name: 'Modificar Email' });
+    await expectFieldMessages(dlg, guardarDlg, [[/^Nuevo email/, 'Email ingresado no es válido']]);
+    await dlg.getByLabel(/^Nuevo email/).fill('no-es-correo');
+    await expectFieldMessages(dlg, guardarDlg, [[/^Nuevo email/, 'Email ingresado no es válido']]);
+    await context.close();
+  });
+});
+
+describe('a session revoked by an admin password change', () => {
+  it('the worker is asked to sign in again and returns where it was with the new password', async () => {
+    const email = 'jperez@valle-central.cl';
+    const nueva = 'Revocada#2026';
+    const worker = await newPage();
+    await signIn(worker.page, email);
+    await worker.page.waitForURL('**/cliente/inicio');
+
+    const admin = await newPage();
+    const cambiar = async (password: string) => {
+      await admin.page.goto('/admin/administrar');
+      await admin.page.getByLabel('Buscar en Usuarios').fill(email);
+      await admin.page.getByRole('button', { name: `Modificar contraseña de ${email}` }).click();
+      const dlg = admin.page.getByRole('dialog', { name: 'Modificar Contraseña' });
+      await dlg.getByLabel(/^Nueva contraseña/).fill(password);
+      await dlg.getByLabel(/^Confirmar nueva contraseña/).fill(password);
+      await dlg.getByRole('button', { name: 'GUARDAR' }).click();
+      await admin.page.getByText('Contraseña de usuario cambiada con éxito').first().waitFor();
+    };
+    await signIn(admin.page, 'admin@agrodemo.cl');
+    await admin.page.waitForURL('**/admin/inicio');
+    await cambiar(nueva);
+
+    // The worker's next screen calls the server, which no longer knows the session.
+    await worker.page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'EDEB Sensores', exact: true })
+      .click();
+    await worker.page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(worker.page.url()).searchParams.get('next')).toBe('/cliente/sensores');
+    await worker.page.getByText('Tu sesión expiró, inicia sesión nuevamente').first().waitFor();
+    await shot(worker.page, 'login-sesion-expirada');
+
+    // The old password no longer opens it; the new one returns to the same page.
+    await worker.page.getByLabel(/^Email/).fill(email);
+    await worker.page.getByLabel(/^Contraseña/).fill('Agro#Demo2026');
+    await worker.page.getByRole('button', { name: 'Ingresar' }).click();
+    await worker.page.getByText('Usuario ingresado no existe').first().waitFor();
+    await worker.page.getByLabel(/^Contraseña/).fill(nueva);
+    await worker.page.getByRole('button', { name: 'Ingresar' }).click();
+    await worker.page.waitForURL('**/cliente/sensores');
+    await worker.page.getByTestId('area-name').waitFor();
+
+    // The demo password back, for the other browser tests.
+    await cambiar('Agro#Demo2026');
+    await worker.context.close();
+    await admin.context.close();
+  });
+});

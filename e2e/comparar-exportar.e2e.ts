@@ -89,7 +89,8 @@ describe('Exportar', () => {
     await page.waitForURL('**/admin/inicio');
     await page.goto('/admin/registro/territorios');
     const filas = page.getByRole('table', { name: 'Registro de Territorios' }).locator('tbody tr');
-    await filas.first().waitFor();
+    // Past the loading row: the demo has several territories.
+    await expect.poll(() => filas.count()).toBeGreaterThan(1);
     const todas = await filas.count();
     await page.getByRole('textbox', { name: /Buscar en Registro de Territorios/ }).fill('Peumo');
     await expect.poll(() => filas.count()).toBeLessThan(todas);

@@ -80,7 +80,7 @@ describe('principal client: territories', () => {
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Territorio actualizado con éxito').first().waitFor();
     await page.getByText('Notas e2e: revisar sondas del cuartel norte.').waitFor();
-    await page.getByText('70.000 m²').waitFor();
+    await page.getByText('70.000 m²', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'EDITAR COSECHA' }).click();
     const cosecha = page.getByRole('dialog', { name: 'Editar cosecha' });

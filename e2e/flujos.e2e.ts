@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, signIn, useBrowser } from './support/browser.ts';
+import { newPage, shot, signIn, useBrowser } from './support/browser.ts';
+import { fieldMessages, RAW_KEY } from './support/field-messages.ts';
 
 useBrowser();
 
-// API keys that must never appear in a message shown to a user.
-const RAW_KEY =
-  /\b(cp_raw|extension|coord_x|coord_y|direccion_ref|tipo_pago|fecha_inicio|region|servicio_id|cp_id)\b/;
-
-/** Every field message on the page (Mantine renders them as the inputs' error text). */
-async function fieldMessages(page: Page | ReturnType<Page['getByRole']>) {
-  return page.locator('.mantine-InputWrapper-error').allTextContents();
+/** Waits for each message under a field, then checks that no field message shows an API key. */
+async function expectLabelled(scope: ReturnType<Page['getByRole']>, messages: string[]) {
+  for (const m of messages)
+    await scope.locator('.mantine-InputWrapper-error', { hasText: m }).first().waitFor();
+  const all = await fieldMessages(scope);
+  expect(all.length).toBeGreaterThanOrEqual(messages.length);
+  for (const m of all) expect(m).not.toMatch(RAW_KEY);
 }
 
 const userData = (page: Page) => page.evaluate(() => localStorage.getItem('userData'));
@@ -149,6 +150,199 @@ describe('validation messages use field labels', () => {
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByText('Email ingresado no es válido').first().waitFor();
     for (const m of await fieldMessages(page)) expect(m).not.toMatch(RAW_KEY);
+    await context.close();
+  });
+
+  async function asCliente() {
+    const { page, context } = await newPage();
+    await signIn(page, 'cliente@agrodemo.cl');
+    await page.waitForURL('**/cliente-principal/inicio');
+    return { page, context };
+  }
+
+  it('Perfil de la empresa (principal client): empty and bad values', async () => {
+    const { page, context } = await asCliente();
+    await page.goto('/cliente-principal/perfil');
+    await page.getByLabel(/^Nombre de la empresa/).fill('');
+    await page.getByRole('button', { name: 'GUARDAR' }).click();
+    await expectLabelled(page.getByRole('main'), ['El campo Nombre es obligatorio']);
+    await page.getByLabel(/^RUT/).fill('1234');
+    await page.getByLabel(/^Teléfono/).fill('12');
+    await page.getByRole('button', { name: 'GUARDAR' }).click();
+    await expectLabelled(page.getByRole('main'), [
+      'El campo Nombre es obligatorio',
+      'El RUT ingresado no es válido',
+      'El teléfono debe tener el formato +569 seguido de 8 dígitos',
+    ]);
+    await context.close();
+  });
+
+  it('Modificar trabajador (principal client): empty and bad values', async () => {
+    const { page, context } = await asCliente();
+    await page.goto('/cliente-principal/mis-trabajadores');
+    await page
+      .getByRole('link', { name: /^Más información de / })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'MODIFICAR' }).click();
+    const dlg = page.getByRole('dialog', { name: 'Modificar trabajador' });
+    await dlg.getByLabel(/^Nombre/).fill('');
+    await dlg.getByLabel(/^Apellido/).fill('');
+    await dlg.getByLabel(/^RUT/).fill('12');
+    await dlg.getByRole('button', { name: 'Guardar' }).click();
+    await expectLabelled(dlg, [
+      'El campo Nombre es obligatorio',
+      'El campo Apellido es obligatorio',
+      'El RUT ingresado no es válido',
+    ]);
+    await context.close();
+  });
+
+  it('Modificar territorio (principal client): empty and bad values', async () => {
+    const { page, context } = await asCliente();
+    await page.goto('/cliente-principal/mis-territorios/mas-info?e=1&t=3');
+    await page.getByRole('button', { name: 'MODIFICAR' }).click();
+    const dlg = page.getByRole('dialog', { name: 'Modificar territorio' });
+    await dlg.getByLabel(/^Nombre/).fill('');
+    await dlg.getByLabel(/^Dirección de referencia/).fill('');
+    await dlg.getByLabel(/^Latitud/).fill('200');
+    await dlg.getByLabel(/^Extensión \(m²\)/).fill('-5');
+    await dlg.getByRole('button', { name: 'Guardar' }).click();
+    await expectLabelled(dlg, [
+      'El campo Nombre es obligatorio',
+      'El campo Dirección de referencia es obligatorio',
+      'El campo Latitud no es válido',
+      'Extensión (m²) debe ser un número mayor que 0',
+    ]);
+    await shot(page, 'validacion-territorio-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot(page, 'validacion-territorio-375');
+    await context.close();
+  });
+
+  it('Modificar Territorio (back office): the same form and messages', async () => {
+    const { page, context } = await asAdmin();
+    await page.goto('/admin/registro/territorios/mas-info?e=1&t=1');
+    await page.getByRole('button', { name: 'MODIFICAR' }).click();
+    const dlg = page.getByRole('dialog', { name: 'Modificar Territorio' });
+    await dlg.getByLabel(/^Ciudad/).fill('');
+    await dlg.getByLabel(/^Longitud/).fill('500');
+    await dlg.getByRole('button', { name: 'GUARDAR' }).click();
+    await expectLabelled(dlg, ['El campo Ciudad es obligatorio', 'El campo Longitud no es válido']);
+    await context.close();
+  });
+
+  it('Editar cosecha: an 11th entry is refused at the field, a too long one on saving', async () => {
+    const { page, context } = await asCliente();
+    await page.goto('/cliente-principal/mis-territorios/mas-info?e=1&t=3');
+    await page.getByRole('button', { name: 'EDITAR COSECHA' }).click();
+    const dlg = page.getByRole('dialog', { name: 'Editar cosecha' });
+    const input = dlg.getByLabel('Cosecha');
+    const cuenta = dlg.getByText(/^\d+ de 10$/);
+    const n = Number((await cuenta.textContent())!.split(' ')[0]);
+    for (let i = n; i < 10; i++) {
+      await input.fill(`Cultivo ${i}`);
+      await input.press('Enter');
+    }
+    await dlg.getByText('10 de 10').waitFor();
+    await input.fill('Once');
+    await expectLabelled(dlg, ['Máximo 10 cultivos']);
+    await input.press('Enter');
+    // The rejected text is dropped, not kept for later.
+    expect(await input.inputValue()).toBe('');
+    await dlg.getByText('10 de 10').waitFor();
+    await input.press('Backspace');
+    await input.fill('x'.repeat(61));
+    await input.press('Enter');
+    await dlg.getByRole('button', { name: 'Guardar' }).click();
+    await expectLabelled(dlg, ['La cosecha debe tener entre 1 y 10 entradas']);
+    await dlg.getByRole('button', { name: 'Cancelar' }).click();
+    await context.close();
+  });
+
+  it('Modificar Perfil del Cliente (back office): company and contacts', async () => {
+    const { page, context } = await asAdmin();
+    await page.goto('/admin/registro/clientes/mas-info?e=2');
+    await page.getByRole('button', { name: 'MODIFICAR' }).click();
+    const dlg = page.getByRole('dialog', { name: 'Modificar Perfil del Cliente' });
+    await dlg
+      .getByLabel(/^Nombre/)
+      .first()
+      .fill('');
+    await dlg.getByLabel(/^RUT/).fill('99');
+    await dlg
+      .getByLabel(/^Email/)
+      .first()
+      .fill('no-es-correo');
+    await dlg
+      .getByLabel(/^Apellido/)
+      .nth(1)
+      .fill('');
+    await dlg.getByRole('button', { name: 'GUARDAR' }).click();
+    await expectLabelled(dlg, [
+      'El campo Nombre es obligatorio',
+      'El RUT ingresado no es válido',
+      'El campo Email no es válido',
+      'El campo Apellido es obligatorio',
+    ]);
+    await context.close();
+  });
+
+  it('Modificar Datos Bancarios (back office): empty and bad values', async () => {
+    const { page, context } = await asAdmin();
+    await page.goto('/admin/registro/clientes/mas-info?e=2');
+    await page.getByRole('button', { name: 'DATOS BANCARIOS' }).click();
+    const dlg = page.getByRole('dialog', { name: 'Modificar Datos Bancarios' });
+    await dlg.getByLabel(/^RUT del titular/).fill('');
+    await dlg.getByLabel(/^Email bancario/).fill('x@');
+    await dlg.getByLabel(/^Número de cuenta/).fill('abc');
+    await dlg.getByRole('button', { name: 'GUARDAR' }).click();
+    await expectLabelled(dlg, [
+      'El RUT ingresado no es válido',
+      'El campo Email bancario no es válido',
+      'El campo Número de cuenta no es válido',
+    ]);
+    await shot(page, 'validacion-banco-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot(page, 'validacion-banco-375');
+    await context.close();
+  });
+
+  it('Cuenta bancaria para recibir pagos (back office): empty and bad values', async () => {
+    const { page, context } = await asAdmin();
+    await page.goto('/admin/finanzas');
+    await page.getByRole('button', { name: 'Cuenta bancaria' }).click();
+    const dlg = page.getByRole('dialog', { name: 'Cuenta bancaria para recibir pagos' });
+    await dlg.getByLabel(/^Titular/).fill('');
+    await dlg.getByLabel(/^Número de cuenta/).fill('1');
+    // The message names the field by the label shown above it.
+    await dlg.getByLabel(/^Email bancario/).fill('pagos@');
+    await dlg.getByRole('button', { name: 'Guardar' }).click();
+    await expectLabelled(dlg, [
+      'El campo Titular es obligatorio',
+      'El campo Número de cuenta no es válido',
+      'El campo Email bancario no es válido',
+    ]);
+    await context.close();
+  });
+
+  it('Agregar Cliente Principal: each step names its fields', async () => {
+    const { page, context } = await asAdmin();
+    await page.goto('/admin/agregar/cp');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByText('Revise los campos marcados antes de continuar.').waitFor();
+    await expectLabelled(page.getByRole('main'), [
+      'El campo Nombre es obligatorio',
+      'El RUT ingresado no es válido',
+      'El campo Región no es válido',
+    ]);
+    await page.getByLabel(/^RUT/).fill('55');
+    await page.getByLabel(/^Email de la cuenta/).fill('no-es-correo');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expectLabelled(page.getByRole('main'), [
+      'El RUT ingresado no es válido',
+      'El campo Email no es válido',
+    ]);
     await context.close();
   });
 

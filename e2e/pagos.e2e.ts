@@ -85,6 +85,11 @@ describe('Pagos en el portal', () => {
     const dlg = adm.page.getByRole('dialog');
     await dlg.locator('iframe[title="Comprobante de transferencia"]').waitFor();
     await shot(adm.page, 'pagos-admin-revisar');
+    // A rejection needs its reason, asked for in the schema's words; going back keeps the receipt.
+    await dlg.getByRole('button', { name: 'Rechazar' }).click();
+    await dlg.getByRole('button', { name: 'Confirmar rechazo' }).click();
+    await dlg.getByText('Indica el motivo del rechazo').waitFor();
+    await dlg.getByRole('button', { name: 'Volver' }).click();
     await dlg.getByRole('button', { name: 'Aprobar' }).click();
     await adm.page.getByText('Comprobante aprobado y pago registrado').first().waitFor();
     await fila.waitFor({ state: 'detached' });

@@ -55,7 +55,9 @@ describe('public site', () => {
 
   it('footer copyright toggles to the credits and back', async () => {
     const { page, context } = await newPage();
-    await page.goto('/home');
+    // The landing is pre-rendered and painted before React takes it over; a click before that is
+    // lost. Wait until the scripts and the contact data have arrived.
+    await page.goto('/home', { waitUntil: 'networkidle' });
     const line = page.getByTestId('footer-copyright');
     const before = await line.innerText();
     expect(before).toContain(String(new Date().getFullYear()));
@@ -77,7 +79,7 @@ describe('public site', () => {
 
   it('at 375 px the menu opens and closes from its toggle', async () => {
     const { page, context } = await newPage(375);
-    await page.goto('/home');
+    await page.goto('/home', { waitUntil: 'networkidle' }); // pre-rendered: see the footer test
     const burger = page.getByRole('button', { name: 'Abrir menú' });
     await burger.click();
     const nosotros = page.getByRole('link', { name: 'Nosotros', exact: true });

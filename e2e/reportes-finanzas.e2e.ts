@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { todayInSantiago } from '@agro/domain/format';
 import { addDays, periodLabel, weekOf } from '@agro/domain/periods';
 import { newPage, outbox, shot, signIn, useBrowser } from './support/browser.ts';
+import { elegirSemana, siguiente } from './support/subir-info.ts';
 
 useBrowser();
 
@@ -57,31 +58,13 @@ async function soltar(
     .toBe(files.map(() => 'completa').join());
 }
 
-const siguiente = (page: Page) => page.getByRole('button', { name: 'Siguiente', exact: true }).click();
-
 describe('Subir Información: a week of EDEB Full through the wizard', () => {
   it('the admin uploads EDEB and Sensores files for a week; the linked employee sees them', async () => {
     const { page, context } = await newPage();
     const mailsAntes = outbox().length;
     await signIn(page, 'admin@agrodemo.cl');
     await page.waitForURL('**/admin/inicio');
-    await page.goto('/admin/subir-info');
-
-    await page.getByRole('radio', { name: 'SEMANAL' }).click();
-    await siguiente(page);
-
-    await page.getByLabel('ID del Territorio').fill('1-T-001');
-    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-    await page.getByText('Fundo El Peumo').waitFor();
-    await page.getByLabel('Confirmo que los datos del territorio son correctos').check();
-    await siguiente(page);
-
-    await page.getByLabel('Semana (lunes a domingo)').click();
-    for (let i = 0; i < 6 && (await page.locator(`[data-date="${DIA}"]`).count()) === 0; i++) {
-      await page.getByRole('button', { name: 'Mes anterior' }).click();
-    }
-    await page.locator(`[data-date="${DIA}"]`).first().click();
-    await page.getByText('Periodo disponible').waitFor();
+    await elegirSemana(page, '1-T-001', 'Fundo El Peumo', DIA);
     await shot(page, 'reportes-periodo');
     await siguiente(page);
 

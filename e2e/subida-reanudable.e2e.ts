@@ -8,6 +8,7 @@ import { todayInSantiago } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { addDays, weekOf } from '@agro/domain/periods';
 import { newPage, shot, signIn, useBrowser } from './support/browser.ts';
+import { elegirSemana, siguiente } from './support/subir-info.ts';
 
 useBrowser();
 
@@ -42,7 +43,6 @@ function archivos(): string[] {
   });
 }
 
-const siguiente = (page: Page) => page.getByRole('button', { name: 'Siguiente', exact: true }).click();
 const avance = async (page: Page, nombre: string) =>
   Number(
     (await page.getByRole('progressbar', { name: `Progreso de ${nombre}` }).getAttribute('aria-valuenow')) ??
@@ -54,19 +54,7 @@ describe('Subir Información: resumable uploads over a connection that drops', (
     const { page, context } = await newPage();
     await signIn(page, 'admin@agrodemo.cl');
     await page.waitForURL('**/admin/inicio');
-    await page.goto('/admin/subir-info');
-    await page.getByRole('radio', { name: 'SEMANAL' }).click();
-    await siguiente(page);
-    await page.getByLabel('ID del Territorio').fill('1-T-002');
-    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-    await page.getByText('Parcela Los Aromos').waitFor();
-    await page.getByLabel('Confirmo que los datos del territorio son correctos').check();
-    await siguiente(page);
-    await page.getByLabel('Semana (lunes a domingo)').click();
-    for (let i = 0; i < 6 && (await page.locator(`[data-date="${DIA}"]`).count()) === 0; i++)
-      await page.getByRole('button', { name: 'Mes anterior' }).click();
-    await page.locator(`[data-date="${DIA}"]`).first().click();
-    await page.getByText('Periodo disponible').waitFor();
+    await elegirSemana(page, '1-T-002', 'Parcela Los Aromos', DIA);
     await siguiente(page);
 
     // Slow the upload down so there is time to cut it (Chromium's own network emulation).

@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
+// The figure before issue 16 (notifications, exports, session expiry): the landing must not grow past it.
+const BUDGET_KB = 145.5;
 const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 const FIRST_LOAD = ['index.html', 'src/features/public/pages/home-page.tsx'];
 

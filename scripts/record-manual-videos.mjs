@@ -1,9 +1,9 @@
 // Records the manuals' tutorial videos from the running app (npm run record:manuals, after npm run build).
-// Starts the built server with demo data on a free port (like e2e/support/global-setup.ts), drives Chromium
+// Starts the built server with demo data on a free port (scripts/lib/chromium.mjs, as the e2e suite does), drives Chromium
 // through each task with Playwright's video recording, then writes per tutorial into
 // apps/server/assets/demo/manual/: an H.264 MP4 (ffmpeg), a Spanish WebVTT caption track timed to the
 // steps as they were performed, and a JPEG thumbnail taken from the recording.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import {
   mkdtempSync,
   mkdirSync,
@@ -17,6 +17,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fillLogin, launchChromium, startBuiltServer } from './lib/chromium.mjs';
 import { FLOWS } from './manual-flows.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,64 +32,15 @@ const ffmpegDir = path.join(browsersDir, `ffmpeg-${browsers.find((b) => b.name =
 mkdirSync(ffmpegDir);
 symlinkSync(process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg', path.join(ffmpegDir, 'ffmpeg-linux'));
 process.env.PLAYWRIGHT_BROWSERS_PATH = browsersDir;
-const { chromium } = await import('playwright-core');
 const outDir = path.join(root, 'apps/server/assets/demo/manual');
-const PASSWORD = 'Agro#Demo2026';
 const SIZE = { width: 1280, height: 720 };
-
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agro-rec-'));
-  const port = 4100 + Math.floor(Math.random() * 200);
-  const baseUrl = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      NODE_ENV: 'test',
-      JOBS_ENABLED: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('el servidor no arrancó');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  const stop = async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { baseUrl, stop };
-}
 
 /** Signs in once per role in an unrecorded context, so recordings start on the task, not the login form. */
 async function sessionOf(browser, baseUrl, email) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: SIZE, locale: 'es-CL' });
   const page = await context.newPage();
   await page.goto('/login');
-  await page
-    .getByLabel(/correo|email/i)
-    .first()
-    .fill(email);
-  await page
-    .getByLabel(/contraseña/i)
-    .first()
-    .fill(PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await fillLogin(page, email);
   await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const state = await context.storageState();
@@ -161,17 +113,18 @@ function encode(raw, cues, lead, file) {
 }
 
 const only = process.argv.slice(2);
-const { baseUrl, stop } = await startServer();
+const { baseUrl, stop } = await startBuiltServer({
+  port: 4100 + Math.floor(Math.random() * 200),
+  tmpPrefix: 'agro-rec-',
+  timeoutMs: 120_000,
+});
 // Ctrl-C or a kill still stops the server this script started.
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => {
     void stop().finally(() => process.exit(130));
   });
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'agro-rec-video-'));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 try {
   mkdirSync(outDir, { recursive: true });
   const sessions = new Map();

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { DEMO_PASSWORD, fillLogin, launchChromium } from '../../scripts/lib/chromium.mjs';
 
-export const DEMO_PASSWORD = 'Agro#Demo2026';
+export { DEMO_PASSWORD };
 export const baseUrl = () => inject('baseUrl');
 
 let browser: Browser;
@@ -14,18 +15,7 @@ const cspViolations: string[] = [];
 /** One Chromium per test file (Debian's package), closed afterwards. */
 export function useBrowser() {
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
   });
   afterEach(() => {
     const seen = cspViolations.splice(0);
@@ -69,15 +59,7 @@ export async function newPage(width = 1280): Promise<{ page: Page; context: Brow
 /** Signs in through the login form and waits for the area to load. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
-  await page
-    .getByLabel(/correo|email/i)
-    .first()
-    .fill(email);
-  await page
-    .getByLabel(/contraseña/i)
-    .first()
-    .fill(password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await fillLogin(page, email, password);
 }
 
 /** Raw e-mails the server wrote to its outbox, oldest first. */
