@@ -45,7 +45,9 @@ function webBoundaries() {
       files: [
         `${web}/components/**/*.{ts,tsx}`,
         `${web}/lib/**/*.{ts,tsx}`,
-        ...['parcela', 'servicio', 'usuario'].map((r) => `${web}/features/${r}/**/*.{ts,tsx}`),
+        ...['parcela', 'servicio', 'usuario', 'factura', 'pago', 'cliente', 'trabajador', 'cuentas'].map(
+          (r) => `${web}/features/${r}/**/*.{ts,tsx}`,
+        ),
       ],
       rules: { 'no-restricted-imports': ['error', { patterns: [app, ...areas.map(area)] }] },
     },

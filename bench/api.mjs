@@ -35,6 +35,22 @@ async function interleaved(targets, { rounds, duration, connections }) {
   );
 }
 
+/**
+ * Starts the product with another command (BENCH_BASELINE_CMD, e.g. an older commit's compiled
+ * server), so "before" and "after" load in turn in one run on the same machine and database.
+ * serverCommand() reads BENCH_SERVER_CMD when it spawns, so it is set only around that start.
+ */
+async function startBaseline(opts) {
+  const own = process.env.BENCH_SERVER_CMD;
+  process.env.BENCH_SERVER_CMD = process.env.BENCH_BASELINE_CMD;
+  try {
+    return await startProduct(opts);
+  } finally {
+    if (own === undefined) delete process.env.BENCH_SERVER_CMD;
+    else process.env.BENCH_SERVER_CMD = own;
+  }
+}
+
 export async function run({ rounds, duration, logDir }) {
   const db = await scratchDatabase('api');
   const bodyDir = scratchDir('body');
@@ -45,6 +61,14 @@ export async function run({ rounds, duration, logDir }) {
       startProduct({ name: 'product-pg', databaseUrl: db.url, logDir }),
     ]);
     started.push(lite, pgs);
+    // One at a time: the baseline's PostgreSQL server shares the database the product just seeded.
+    const before = [];
+    if (process.env.BENCH_BASELINE_CMD) {
+      before.push(await startBaseline({ name: 'before-pglite', logDir }));
+      started.push(before[0]);
+      before.push(await startBaseline({ name: 'before-pg', databaseUrl: db.url, logDir }));
+      started.push(before[1]);
+    }
     const raw = await startHelper('raw-pg-server.mjs', {
       name: 'raw-pg',
       env: { DATABASE_URL: db.url, SESSION_SECRET },
@@ -53,7 +77,7 @@ export async function run({ rounds, duration, logDir }) {
     started.push(raw);
 
     const cookies = {};
-    for (const s of [lite, pgs]) {
+    for (const s of [lite, pgs, ...before]) {
       cookies[s.name] = {
         cliente: await login(s.url, 'cliente@agrodemo.cl'),
         empleado: await login(s.url, 'empleado@agrodemo.cl'),
@@ -78,6 +102,7 @@ export async function run({ rounds, duration, logDir }) {
       [
         { name: 'pglite', url: lite.url + cpPath, cookie: cookies['product-pglite'].cliente },
         { name: 'postgres', url: pgs.url + cpPath, cookie: cookies['product-pg'].cliente },
+        ...before.map((s) => ({ name: s.name, url: s.url + cpPath, cookie: cookies[s.name].cliente })),
         { name: 'bare', url: bare.url + cpPath },
         { name: 'raw', url: raw.url + cpPath, cookie: cookies['product-pg'].cliente },
       ],
@@ -88,6 +113,13 @@ export async function run({ rounds, duration, logDir }) {
       [
         { name: 'pglite', url: lite.url + (await semanal(lite)), cookie: cookies['product-pglite'].empleado },
         { name: 'postgres', url: pgs.url + pgSemanal, cookie: cookies['product-pg'].empleado },
+        ...(await Promise.all(
+          before.map(async (s) => ({
+            name: s.name,
+            url: s.url + (await semanal(s)),
+            cookie: cookies[s.name].empleado,
+          })),
+        )),
         { name: 'raw', url: raw.url + pgSemanal, cookie: cookies['product-pg'].empleado },
       ],
       opts,

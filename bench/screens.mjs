@@ -2,6 +2,7 @@
 // widths, to compare before and after a change to the web assets (`--only screens`; PNGs in the run's folder).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { fillLogin } from '../scripts/lib/chromium.mjs';
 import { launchBrowser } from './lib/browser.mjs';
 import { DEMO_PASSWORD } from './lib/http.mjs';
 import { startProduct } from './lib/server.mjs';
@@ -21,15 +22,7 @@ const WIDTHS = [1280, 375];
 // The web app mirrors the session in the browser (docs/RULES.md#states): sign in through the form, as a person does.
 async function signIn(page, baseUrl, email) {
   await page.goto(`${baseUrl}/login`);
-  await page
-    .getByLabel(/correo|email/i)
-    .first()
-    .fill(email);
-  await page
-    .getByLabel(/contraseña/i)
-    .first()
-    .fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await fillLogin(page, email, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 

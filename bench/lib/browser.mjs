@@ -1,19 +1,9 @@
 // Debian's Chromium driven by playwright-core (the e2e suite's dependency), with no network beyond loopback.
-import { chromium } from 'playwright-core';
+// Launched as the e2e suite and the manuals' recorder launch it (scripts/lib/chromium.mjs).
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../../scripts/lib/chromium.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROMIUM = CHROMIUM_PATH;
+/** The same flags for Lighthouse's own launcher, which needs headless said explicitly. */
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
-export const launchBrowser = () =>
-  chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
-  });
+export const launchBrowser = launchChromium;

@@ -4,17 +4,14 @@
 //  2. Server RSS while a 1 GB video is uploaded through nginx to S3 (s3rver).
 //  3. A 50 MB stored file downloaded with 10 connections: nginx sendfile vs the server from local disk.
 import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, createWriteStream, readFileSync, statSync } from 'node:fs';
-import http from 'node:http';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { addDays, weekOf } from '@agro/domain/periods';
 import { todayInSantiago } from '@agro/domain/format';
-import { FILES } from '../../apps/server/test/reportes-helpers.ts';
 import { s3Env } from '../../apps/server/test/support/s3-config.ts';
 import { startS3rver } from '../../apps/server/test/support/s3rver.ts';
 import {
@@ -26,16 +23,13 @@ import {
   startNginx,
   startServer,
   stopAll,
-  tempDir,
   waitFor,
 } from '../../apps/server/test/cluster/harness.ts';
+import { log, login, MB, mp4File, PG, rssKb, uploadFile } from './common.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const SECONDS = Number(process.env.SECONDS_PER_RUN ?? 10);
-const PG = process.env.CI_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const MB = 1024 * 1024;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const log = (s: string) => console.log(s);
 
 async function cannon(url: string, opts: { connections: number; headers?: Record<string, string> }) {
   const r = await autocannon({
@@ -46,65 +40,6 @@ async function cannon(url: string, opts: { connections: number; headers?: Record
   });
   if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   return { rps: r.requests.average, bytesPerSec: r.throughput.average };
-}
-
-async function login(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/v1/usuario/logear`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Agro#Demo2026' }),
-  });
-  if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
-  return res.headers.getSetCookie()[0]!.split(';')[0]!;
-}
-
-const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);
-
-/** POSTs one file as multipart field `campo`, streamed from disk. */
-function uploadFile(base: string, urlPath: string, cookie: string, file: string, campo: string) {
-  const boundary = 'agrobenchboundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${campo}"; filename="video.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const u = new URL(base);
-  return new Promise<number>((resolve, reject) => {
-    const req = http.request({
-      host: u.hostname,
-      port: u.port,
-      method: 'POST',
-      path: urlPath,
-      headers: {
-        cookie,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': head.length + statSync(file).size + tail.length,
-      },
-    });
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode!));
-    });
-    req.on('error', reject);
-    req.write(head);
-    const s = createReadStream(file);
-    s.pipe(req, { end: false });
-    s.on('end', () => req.end(tail));
-  });
-}
-
-async function mp4File(bytes: number): Promise<string> {
-  const file = path.join(tempDir('bench-file'), `video-${bytes}.mp4`);
-  const head = FILES.mp4();
-  await pipeline(
-    (async function* () {
-      yield head;
-      const chunk = Buffer.alloc(MB, 0x42);
-      for (let left = bytes - head.length; left > 0; left -= chunk.length)
-        yield chunk.subarray(0, Math.min(left, MB));
-    })(),
-    createWriteStream(file),
-  );
-  return file;
 }
 
 async function main() {

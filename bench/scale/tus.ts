@@ -5,89 +5,24 @@
 //     whole file as the browser sends it, or CHUNK_MB per PATCH), local-disk storage;
 //  2. the wall time of that upload vs the one-request multipart upload of the same file (loopback).
 // SIZE_MB (default 2048) sets the file size; RUNS (default 1) interleaved pairs.
-import { createReadStream, createWriteStream, readFileSync, statSync } from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { createReadStream, statSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { Upload } from 'tus-js-client';
 import { addDays, weekOf } from '@agro/domain/periods';
 import { todayInSantiago } from '@agro/domain/format';
-import { FILES } from '../../apps/server/test/reportes-helpers.ts';
 import {
   buildServer,
   scratchDatabase,
   startServer,
   stopAll,
-  tempDir,
 } from '../../apps/server/test/cluster/harness.ts';
+import { log, login, MB, mp4File, PG, rssKb, uploadFile } from './common.ts';
 
-const MB = 1024 * 1024;
 const SIZE = Number(process.env.SIZE_MB ?? 2048) * MB;
 const RUNS = Number(process.env.RUNS ?? 1);
 // Bytes per PATCH: the browser's setting (one request for the whole file) unless CHUNK_MB is set.
 const CHUNK = process.env.CHUNK_MB ? Number(process.env.CHUNK_MB) * MB : Infinity;
-const PG = process.env.CI_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);
-const log = (s: string) => console.log(s);
-
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/v1/usuario/logear`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@agrodemo.cl', password: 'Agro#Demo2026' }),
-  });
-  if (res.status !== 200) throw new Error(`login: ${res.status}`);
-  return res.headers.getSetCookie()[0]!.split(';')[0]!;
-}
-
-async function mp4File(bytes: number): Promise<string> {
-  const file = path.join(tempDir('bench-tus'), 'video.mp4');
-  const head = FILES.mp4();
-  await pipeline(
-    (async function* () {
-      yield head;
-      const chunk = Buffer.alloc(MB, 0x42);
-      for (let left = bytes - head.length; left > 0; left -= chunk.length)
-        yield chunk.subarray(0, Math.min(left, MB));
-    })(),
-    createWriteStream(file),
-  );
-  return file;
-}
-
-/** The one-request upload: POST servicio/subir as multipart, streamed from disk. */
-function multipart(base: string, urlPath: string, cookie: string, file: string) {
-  const boundary = 'agrobenchboundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="video0"; filename="video.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const u = new URL(base);
-  return new Promise<number>((resolve, reject) => {
-    const req = http.request({
-      host: u.hostname,
-      port: u.port,
-      method: 'POST',
-      path: urlPath,
-      headers: {
-        cookie,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': head.length + statSync(file).size + tail.length,
-      },
-    });
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode!));
-    });
-    req.on('error', reject);
-    req.write(head);
-    const s = createReadStream(file);
-    s.pipe(req, { end: false });
-    s.on('end', () => req.end(tail));
-  });
-}
 
 /** The resumable upload as the browser makes it, then the commit; the commit's status. */
 async function resumable(
@@ -153,7 +88,7 @@ async function main() {
     "select servicio_id from servicio where tipo_servicio = 'EDEB Foliar' and not is_deleted order by servicio_id limit 1",
   );
   await db.end();
-  const cookie = await login(a.url);
+  const cookie = await login(a.url, 'admin@agrodemo.cl');
   const file = await mp4File(SIZE);
   log(
     `file: ${SIZE / MB} MiB, ${CHUNK === Infinity ? 'one PATCH' : `${CHUNK / MB} MiB per PATCH`}; server pid ${a.proc.pid}, local-disk storage, PostgreSQL`,
@@ -166,11 +101,12 @@ async function main() {
     const one = await measure(
       a.proc.pid!,
       () =>
-        multipart(
+        uploadFile(
           a.url,
           `/api/v1/servicio/subir/edeb/${svc!.servicio_id}/${w1.inicio}/${w1.termino}`,
           cookie,
           file,
+          'video0',
         ),
       201,
     );
