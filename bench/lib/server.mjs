@@ -1,5 +1,6 @@
 // How the bench starts the product and its ceilings. serverCommand() is the one place that says how
-// the product runs, so a compiled build can replace tsx without touching the benchmarks.
+// the product runs (its compiled build, as `npm start`), so another build can replace it without
+// touching the benchmarks.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -13,12 +14,13 @@ export const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const SESSION_SECRET = 'bench-secret-not-for-production';
 
 /**
- * The command that runs the server, as `npm start` does after building the web app.
- * BENCH_SERVER_CMD (a shell line, run in the repository root) overrides it, e.g. for a compiled build.
+ * The command that runs the server, as `npm start` does once it has built it (scripts/start.mjs): the
+ * compiled bundle, not tsx, whose loader thread alone adds ~75 MiB of RSS. BENCH_SERVER_CMD (a shell
+ * line, run in the repository root) overrides it, e.g. for another build.
  */
 export function serverCommand() {
   if (process.env.BENCH_SERVER_CMD) return { cmd: 'sh', args: ['-c', process.env.BENCH_SERVER_CMD] };
-  return { cmd: path.join(ROOT, 'node_modules/.bin/tsx'), args: ['apps/server/src/main.ts'] };
+  return { cmd: process.execPath, args: ['--enable-source-maps', 'apps/server/dist/main.js'] };
 }
 
 /** A TCP port nobody listens on now. */

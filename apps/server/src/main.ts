@@ -17,7 +17,7 @@ const database = await openDatabase(config.databaseUrl, config.dataDir);
 const ctx: AppContext = {
   config,
   database,
-  storage: createStorage(config),
+  storage: await createStorage(config),
   mailer: createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),

@@ -23,7 +23,7 @@ export async function openApiDocument(): Promise<string> {
   const app = await buildApp({
     config,
     database,
-    storage: createStorage(config),
+    storage: await createStorage(config),
     mailer: createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom }),
     now: () => new Date(),
     webRoot: path.join(dataDir, 'web'),

@@ -12,12 +12,13 @@ const BATCH = 200;
  * upload nobody committed within the day goes as well: its period was abandoned or uploaded again.
  */
 export async function limpiezaSubidas(ctx: AppContext, now: Date): Promise<JobResult> {
-  const store = tusStoreOf(ctx.storage);
   const before = new Date(now.getTime() - SUBIDA_TTL_MS);
   let eliminadas = 0;
   for (;;) {
     const rows = await selectVencidas(ctx.database.db, before, BATCH);
     if (rows.length === 0) break;
+    // Only now: the store's packages are not loaded by a server that has nothing to clean.
+    const store = await tusStoreOf(ctx.storage);
     for (const { subidaId } of rows) {
       await store.datastore.remove(store.storeId(subidaId)).catch(() => undefined);
       await removeStored(ctx.storage, [store.keyOf(subidaId), ...store.sideKeys(subidaId)]);

@@ -1,6 +1,6 @@
 import { mkdir, writeFile, access, constants } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string | string[];
@@ -15,30 +15,41 @@ export interface Mailer {
   verify(): Promise<void>;
 }
 
+/** nodemailer (~14 MiB of RSS) is imported with the first message, not at start. */
+async function transportOf(
+  options: Parameters<typeof import('nodemailer').createTransport>[0],
+): Promise<Transporter> {
+  const { default: nodemailer } = await import('nodemailer');
+  return nodemailer.createTransport(options);
+}
+
 /** Sends through SMTP when a URL is given, else writes each message as an .eml file to the outbox. */
 export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
   if (opts.smtpUrl) {
     // Options in the URL's query (e.g. `?ignoreTLS=true`) override these defaults; an unreachable
     // server must fail within seconds, not after nodemailer's two-minute default.
-    const transport: Transporter = nodemailer.createTransport({
-      url: opts.smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 60_000,
-    });
+    let transport: Promise<Transporter> | undefined;
+    const smtp = () =>
+      (transport ??= transportOf({
+        url: opts.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 60_000,
+      }));
     return {
       send: async (mail) => {
-        await transport.sendMail({ from: opts.from, ...mail });
+        await (await smtp()).sendMail({ from: opts.from, ...mail });
       },
       verify: async () => {
-        await transport.verify();
+        await (await smtp()).verify();
       },
     };
   }
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let builder: Promise<Transporter> | undefined;
   return {
     send: async (mail) => {
-      const info = await builder.sendMail({ from: opts.from, ...mail });
+      builder ??= transportOf({ streamTransport: true, buffer: true, newline: 'unix' });
+      const info = await (await builder).sendMail({ from: opts.from, ...mail });
       await mkdir(opts.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 16)}.eml`;
       await writeFile(path.join(opts.outboxDir, name), info.message as Buffer);

@@ -1,9 +1,6 @@
 import path from 'node:path';
-import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/utils';
 import { DiskStorage } from './storage-disk.ts';
-import { S3Storage } from './storage-s3.ts';
 import type { Storage } from './storage.ts';
 
 /** Where unfinished and uncommitted uploads live in the storage (decision 011). */
@@ -34,11 +31,13 @@ const HEX = /^[0-9a-f]{32}$/;
  * A tus datastore that writes into the same place as `storage`, under `subidas/`: a folder of the
  * disk storage (@tus/file-store: bytes plus a `.json` of metadata) or the same bucket and prefix
  * (@tus/s3-store: a multipart upload plus `.info` and `.part` objects). Every process reaches the
- * same bytes, so the chunks of one upload may arrive at any of them.
+ * same bytes, so the chunks of one upload may arrive at any of them. The datastore packages are
+ * imported with the first upload, not at start (they and the AWS SDK are ~40 MiB of idle RSS).
  */
-export function createTusStore(storage: Storage): TusStore {
+async function createTusStore(storage: Storage): Promise<TusStore> {
   const keyOf = (id: string) => `${PREFIJO_SUBIDAS}/${id}`;
   if (storage instanceof DiskStorage) {
+    const { FileStore } = await import('@tus/file-store');
     const directory = path.dirname(storage.pathOf(keyOf('0'.repeat(32))));
     return {
       datastore: new FileStore({ directory, expirationPeriodInMilliseconds: SUBIDA_TTL_MS }),
@@ -48,7 +47,10 @@ export function createTusStore(storage: Storage): TusStore {
       sideKeys: (id) => [`${keyOf(id)}.json`],
     };
   }
+  // Already loaded when the storage is S3: createStorage imported it to build it.
+  const { S3Storage } = await import('./storage-s3.ts');
   if (storage instanceof S3Storage) {
+    const { S3Store } = await import('@tus/s3-store');
     const base = `${storage.prefix}${PREFIJO_SUBIDAS}/`;
     return {
       datastore: new S3Store({
@@ -68,10 +70,10 @@ export function createTusStore(storage: Storage): TusStore {
   throw new Error('Las subidas reanudables necesitan almacenamiento en disco o S3');
 }
 
-const stores = new WeakMap<Storage, TusStore>();
+const stores = new WeakMap<Storage, Promise<TusStore>>();
 
 /** The one tus store of a storage (the routes and the cleanup task share it). */
-export function tusStoreOf(storage: Storage): TusStore {
+export function tusStoreOf(storage: Storage): Promise<TusStore> {
   let store = stores.get(storage);
   if (!store) {
     store = createTusStore(storage);

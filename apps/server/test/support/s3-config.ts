@@ -1,4 +1,5 @@
-import { createStorage, type Storage } from '../../src/lib/storage.ts';
+import { S3Storage } from '../../src/lib/storage-s3.ts';
+import type { Storage } from '../../src/lib/storage.ts';
 
 // Kept apart from s3rver.ts so that every test file can use it without loading s3rver itself.
 
@@ -19,14 +20,11 @@ export function s3Env(s: Reach, url: string): Record<string, string> {
 
 /** The same storage a server gets from s3Env, for tests and checks in this process. */
 export function s3Storage(s: Reach, url: string): Storage {
-  return createStorage({
-    storageUrl: url,
-    s3: {
-      region: 'us-east-1',
-      endpoint: s.endpoint,
-      forcePathStyle: true,
-      accessKeyId: s.accessKeyId,
-      secretAccessKey: s.secretAccessKey,
-    },
+  return new S3Storage(url, {
+    region: 'us-east-1',
+    endpoint: s.endpoint,
+    forcePathStyle: true,
+    accessKeyId: s.accessKeyId,
+    secretAccessKey: s.secretAccessKey,
   });
 }

@@ -5,6 +5,7 @@ import { errorBody } from '@agro/domain/contracts/endpoint';
 import { MSG } from '@agro/domain/messages';
 import { actorOf } from '../../lib/actor.ts';
 import { route } from '../../lib/route.ts';
+import { tusStoreOf } from '../../lib/tus-store.ts';
 import { confirmar } from './confirmar-service.ts';
 import { actores, createTus } from './tus.ts';
 
@@ -21,9 +22,10 @@ const tusAnswer = z.unknown().meta({ description: 'respuesta tus (cabeceras Uplo
  */
 export async function subidaRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const { server, store } = createTus(ctx);
+  let tusServer: ReturnType<typeof createTus> | undefined;
 
   route(app, api.confirmarSubidas, async (request, reply) => {
+    const store = await tusStoreOf(ctx.storage);
     const archivos = await confirmar(ctx, store, actorOf(request), request.params, request.body, request.log);
     reply.status(201);
     return { status: 'success', mensaje: MSG.subidaConfirmada, archivos };
@@ -48,6 +50,7 @@ export async function subidaRoutes(app: FastifyInstance) {
           response: { [code]: tusAnswer, '4xx': errorBody, '5xx': errorBody },
         },
         handler: async (request, reply) => {
+          const server = await (tusServer ??= createTus(ctx));
           actores.set(request.raw, actorOf(request));
           reply.hijack();
           await server.handle(request.raw, reply.raw);

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
-import { Server, type ServerOptions } from '@tus/server';
+import type { Server, ServerOptions } from '@tus/server';
 import type { DataStore } from '@tus/utils';
 import { MAX_BYTES, type ClaseArchivo } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
@@ -77,9 +77,11 @@ async function peek(body: Readable, n: number): Promise<{ head: Buffer; rest: Re
  * The tus server of the report uploads (decision 011): creation only for staff, for a real slot of
  * a free period, with the declared size within the slot's class limit (refused before any byte);
  * the first bytes and the finished file are checked by content, and a refused upload is deleted.
+ * @tus/server is imported here, with the first upload, so that a server nobody uploads to never
+ * loads it.
  */
-export function createTus(ctx: AppContext): { server: Server; store: TusStore } {
-  const store = tusStoreOf(ctx.storage);
+export async function createTus(ctx: AppContext): Promise<Server> {
+  const [{ Server }, store] = await Promise.all([import('@tus/server'), tusStoreOf(ctx.storage)]);
   const { db } = ctx.database;
   const discard = async (subidaId: string) => {
     await store.datastore.remove(store.storeId(subidaId)).catch(() => undefined);
@@ -87,7 +89,7 @@ export function createTus(ctx: AppContext): { server: Server; store: TusStore } 
   };
   checkFirstBytes(store, db, discard);
 
-  const server = new Server({
+  return new Server({
     path: TUS_PATH,
     datastore: store.datastore,
     locker: new DbLocker(db, store.subidaIdOf),
@@ -153,7 +155,6 @@ export function createTus(ctx: AppContext): { server: Server; store: TusStore } 
       return {};
     },
   });
-  return { server, store };
 }
 
 async function readHead(ctx: AppContext, key: string): Promise<Buffer | null> {
