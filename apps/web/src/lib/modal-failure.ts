@@ -17,3 +17,22 @@ export function notifyModalFailure(
   if (msg === MSG.inicieSesion) close();
   return msg;
 }
+
+/**
+ * A modal's action from start to end: on success its toast and the modal closes; on failure
+ * notifyModalFailure. Answers whether it succeeded (for what follows, e.g. leaving a deleted record).
+ */
+export async function enModal(
+  accion: () => Promise<unknown>,
+  m: { ok: string; fallo: string; onClose: () => void; explains?: (e: ApiError) => boolean },
+): Promise<boolean> {
+  try {
+    await accion();
+  } catch (err) {
+    notifyModalFailure(err, m.fallo, m.onClose, m.explains);
+    return false;
+  }
+  notify.success(m.ok);
+  m.onClose();
+  return true;
+}

@@ -2,9 +2,8 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { COSECHA_MAX, COSECHA_MIN } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
 import { cosechaSchema } from '@agro/domain/schemas/parcela';
-import { notify } from '../../lib/notify.ts';
 import { CosechaInput } from './cosecha-input.tsx';
-import { notifyModalFailure } from '../../lib/modal-failure.ts';
+import { enModal } from '../../lib/modal-failure.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 
 // The company is named by the caller's mutation; the form checks only the list.
@@ -42,16 +41,14 @@ export function CosechaModal({
   // An entry's own issue (too long) is keyed by its index; the list shows it like the list's rule.
   const error = form.errors.tags ?? Object.values(form.errors)[0];
 
-  async function guardar({ tags }: { tags: string[] }) {
-    try {
-      await update.mutateAsync(tags);
-      notify.success(MSG.cosechaActualizada);
-      onClose();
-    } catch (err) {
+  const guardar = ({ tags }: { tags: string[] }) =>
+    enModal(() => update.mutateAsync(tags), {
+      ok: MSG.cosechaActualizada,
+      fallo: MSG.territorioNoActualizado,
+      onClose,
       // The harvest rule's own message is more useful than the generic one.
-      notifyModalFailure(err, MSG.territorioNoActualizado, onClose, (e) => e.mensaje === MSG.cosechaLimite);
-    }
-  }
+      explains: (e) => e.mensaje === MSG.cosechaLimite,
+    });
 
   // Cancelling drops the edits, for callers that keep the modal mounted while closed.
   const cerrar = () => {

@@ -3,8 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { MSG } from '@agro/domain/messages';
 import { parcelaUpdateSchema, type ParcelaUpdateInput } from '@agro/domain/schemas/parcela';
-import { notify } from '../../lib/notify.ts';
-import { notifyModalFailure } from '../../lib/modal-failure.ts';
+import { enModal } from '../../lib/modal-failure.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { type Parcela } from '../../features/parcela/api/keys.ts';
 import { useUpdateParcela } from '../../features/parcela/api/update-parcela.ts';
@@ -42,16 +41,13 @@ export function ModificarTerritorioModal({
     initialValues: { ...territorioValoresDe(parcela), cp_id: parcela.cp_id } as ParcelaUpdateInput,
   });
 
-  async function guardar(d: ReturnType<typeof form.getTransformedValues>) {
-    try {
-      // The spec's client also sends the point as '(x,y)'.
-      await update.mutateAsync({ ...d, coordenadas: `(${d.coord_x},${d.coord_y})` });
-      notify.success(MSG.territorioActualizado);
-      onClose();
-    } catch (err) {
-      notifyModalFailure(err, MSG.territorioNoActualizado, onClose);
-    }
-  }
+  const guardar = (d: ReturnType<typeof form.getTransformedValues>) =>
+    // The spec's client also sends the point as '(x,y)'.
+    enModal(() => update.mutateAsync({ ...d, coordenadas: `(${d.coord_x},${d.coord_y})` }), {
+      ok: MSG.territorioActualizado,
+      fallo: MSG.territorioNoActualizado,
+      onClose,
+    });
 
   const cerrar = () => {
     form.reset();

@@ -2,11 +2,10 @@ import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { MSG } from '@agro/domain/messages';
 import { adminPasswordFormSchema } from '@agro/domain/schemas/auth';
 import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx';
-import { notify } from '../../../lib/notify.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCambiarPasswordUsuario } from '../../usuario/api/update-usuario.ts';
 import type { UsuarioFila } from '../../usuario/api/keys.ts';
-import { notifyModalFailure } from '../../../lib/modal-failure.ts';
+import { enModal } from '../../../lib/modal-failure.ts';
 import { ModalActions } from '../../../components/ui/modal-actions.tsx';
 
 /** Modal "Modificar Contraseña": an admin sets any user's password (rule enforced; the user's sessions end). */
@@ -17,13 +16,11 @@ export function CambiarPasswordModal({ usuario, onClose }: { usuario: UsuarioFil
   const cambiar = useCambiarPasswordUsuario();
 
   async function enviar({ password_new }: { password_new: string }) {
-    try {
-      await cambiar.mutateAsync({ email: usuario.email, password: password_new });
-      notify.success(MSG.passwordCambiada);
-      onClose();
-    } catch (err) {
-      notifyModalFailure(err, MSG.usuarioNoActualizado, onClose);
-    }
+    await enModal(() => cambiar.mutateAsync({ email: usuario.email, password: password_new }), {
+      ok: MSG.passwordCambiada,
+      fallo: MSG.usuarioNoActualizado,
+      onClose,
+    });
   }
 
   return (

@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { MSG } from '@agro/domain/messages';
 import { cpDatosSchema } from '@agro/domain/schemas/cp-datos';
 import { cpContactoDatosSchema } from '@agro/domain/schemas/cp-registro';
-import { notify } from '../../../lib/notify.ts';
 import {
   useActivarCp,
   useDesactivarCp,
@@ -17,7 +16,7 @@ import {
 import type { Cliente, Contacto } from '../../cliente/api/keys.ts';
 import { ContactoFields, contactoVacio, type ContactoValores } from './contacto-fields.tsx';
 import { CpDatosFields } from './cp-datos-fields.tsx';
-import { notifyModalFailure } from '../../../lib/modal-failure.ts';
+import { enModal } from '../../../lib/modal-failure.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { ModalActions } from '../../../components/ui/modal-actions.tsx';
 
@@ -69,41 +68,25 @@ export function ModificarClienteModal({
   const activarCp = useActivarCp(cliente.cp_id);
   const eliminarCp = useEliminarCp(cliente.cp_id);
 
-  const fallo = (err: unknown) => {
-    // A refused delete (payments exist) explains itself; other failures use the spec's text.
-    notifyModalFailure(err, MSG.clienteNoActualizado, onClose, (e) => e.status === 409);
-  };
+  // A refused delete (payments exist) explains itself; other failures use the spec's text.
+  const accion = (hacer: () => Promise<unknown>, ok: string) =>
+    enModal(hacer, { ok, fallo: MSG.clienteNoActualizado, onClose, explains: (e) => e.status === 409 });
 
-  async function guardar({ datos, p, s }: ClienteForm) {
-    try {
+  const guardar = ({ datos, p, s }: ClienteForm) =>
+    accion(async () => {
       await updateDatos.mutateAsync(datos);
       await updateContacto.mutateAsync({ ...p, isprincipal: true });
       await updateContacto.mutateAsync({ ...s, isprincipal: false });
-      notify.success(MSG.clienteActualizado);
-      onClose();
-    } catch (err) {
-      fallo(err);
-    }
-  }
+    }, MSG.clienteActualizado);
 
   async function aplicarAccion() {
-    try {
-      if (eliminar) {
-        await eliminarCp.mutateAsync(undefined);
-        notify.success(MSG.clienteEliminado);
-        onClose();
+    if (eliminar) {
+      if (await accion(() => eliminarCp.mutateAsync(undefined), MSG.clienteEliminado))
         navigate('/admin/registro/clientes');
-      } else if (desactivar && cliente.is_active) {
-        await desactivarCp.mutateAsync(undefined);
-        notify.success(MSG.clienteDesactivado);
-        onClose();
-      } else if (desactivar) {
-        await activarCp.mutateAsync(undefined);
-        notify.success(MSG.clienteActivado);
-        onClose();
-      }
-    } catch (err) {
-      fallo(err);
+    } else if (desactivar && cliente.is_active) {
+      await accion(() => desactivarCp.mutateAsync(undefined), MSG.clienteDesactivado);
+    } else if (desactivar) {
+      await accion(() => activarCp.mutateAsync(undefined), MSG.clienteActivado);
     }
   }
 

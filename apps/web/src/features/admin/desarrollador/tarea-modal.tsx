@@ -3,9 +3,8 @@ import { Modal, Select, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MSG } from '@agro/domain/messages';
 import { ESTADOS_TAREA, type TareaDto } from '@agro/domain/schemas/operaciones';
-import { notify } from '../../../lib/notify.ts';
 import { useSetTareaEstado } from './api/set-tarea-estado.ts';
-import { notifyModalFailure } from '../../../lib/modal-failure.ts';
+import { enModal } from '../../../lib/modal-failure.ts';
 import { ModalActions } from '../../../components/ui/modal-actions.tsx';
 
 /** Edit modal of a scheduled task: saving Inactivo calls desactivar, any other value activar (docs/RULES.md#states). */
@@ -15,13 +14,10 @@ export function TareaModal({ tarea, onClose }: { tarea: TareaDto; onClose: () =>
 
   async function guardar(e: FormEvent) {
     e.preventDefault();
-    try {
-      await setTareaEstado.mutateAsync({ activa: estado !== 'Inactivo', eventName: tarea.event_name });
-      notify.success(MSG.tareaActualizada);
-      onClose();
-    } catch (err) {
-      notifyModalFailure(err, MSG.peticionNoProcesada, onClose);
-    }
+    await enModal(
+      () => setTareaEstado.mutateAsync({ activa: estado !== 'Inactivo', eventName: tarea.event_name }),
+      { ok: MSG.tareaActualizada, fallo: MSG.peticionNoProcesada, onClose },
+    );
   }
 
   return (

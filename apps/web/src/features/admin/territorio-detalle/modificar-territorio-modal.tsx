@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@agro/domain/messages';
 import { ModificarTerritorioModal } from '../../../components/territorio/modificar-territorio-modal.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { notifyModalFailure } from '../../../lib/modal-failure.ts';
+import { enModal } from '../../../lib/modal-failure.ts';
 import { useEliminarParcela } from '../../parcela/api/update-parcela.ts';
 import { type Parcela } from '../../parcela/api/keys.ts';
 
@@ -23,14 +22,8 @@ export function ModificarTerritorioAdminModal({
   const eliminar = useEliminarParcela(parcela.parcelarel_id, parcela.cp_id);
 
   async function eliminarTerritorio() {
-    try {
-      await eliminar.mutateAsync(undefined);
-      notify.success(MSG.territorioEliminado);
-      onClose();
-      navigate('/admin/registro/territorios');
-    } catch (err) {
-      notifyModalFailure(err, MSG.territorioNoActualizado, onClose);
-    }
+    const m = { ok: MSG.territorioEliminado, fallo: MSG.territorioNoActualizado, onClose };
+    if (await enModal(() => eliminar.mutateAsync(undefined), m)) navigate('/admin/registro/territorios');
   }
 
   return (

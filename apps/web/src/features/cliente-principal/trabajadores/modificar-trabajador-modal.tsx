@@ -3,10 +3,9 @@ import { MSG } from '@agro/domain/messages';
 import { empleadoUpdateSchema, type EmpleadoUpdateInput } from '@agro/domain/schemas/empleado';
 import { PersonaFields } from '../../../components/profile/persona-fields.tsx';
 import { ModalActions } from '../../../components/ui/modal-actions.tsx';
-import { notify } from '../../../lib/notify.ts';
 import { useUpdateTrabajador } from '../../trabajador/api/update-empleado.ts';
 import type { Empleado } from '../../trabajador/api/keys.ts';
-import { notifyModalFailure } from '../../../lib/modal-failure.ts';
+import { enModal } from '../../../lib/modal-failure.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 
 const valoresDe = (e: Empleado): EmpleadoUpdateInput => ({
@@ -31,15 +30,12 @@ export function ModificarTrabajadorModal({
   const form = useZodForm(empleadoUpdateSchema, { initialValues: valoresDe(empleado) });
   const update = useUpdateTrabajador(empleado.empleado_id);
 
-  async function enviar(datos: ReturnType<typeof form.getTransformedValues>) {
-    try {
-      await update.mutateAsync({ ...datos, cargo: datos.cargo ?? '', cp_id: empleado.cp_id });
-      notify.success(MSG.trabajadorActualizado);
-      onClose();
-    } catch (err) {
-      notifyModalFailure(err, MSG.trabajadorNoActualizado, onClose);
-    }
-  }
+  const enviar = (datos: ReturnType<typeof form.getTransformedValues>) =>
+    enModal(() => update.mutateAsync({ ...datos, cargo: datos.cargo ?? '', cp_id: empleado.cp_id }), {
+      ok: MSG.trabajadorActualizado,
+      fallo: MSG.trabajadorNoActualizado,
+      onClose,
+    });
 
   const cerrar = () => {
     form.reset();
