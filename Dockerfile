@@ -2,7 +2,7 @@
 # Build: docker build -t agro-monitoreo .   Run with compose.yaml (PostgreSQL, MinIO, 2 replicas, nginx).
 
 # 0. The workspace manifests, so dependency layers are rebuilt only when they change.
-FROM node:20-bookworm-slim AS manifests
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
@@ -23,11 +23,10 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace @agro/server --include-wo
   && mkdir -p apps/server/node_modules
 
 # 3. What runs: node, the bundle, its migrations and seed assets, the built web app.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
-    DATA_DIR=/var/lib/agro \
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true
+    DATA_DIR=/var/lib/agro
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=deps /app/apps/server/node_modules ./apps/server/node_modules

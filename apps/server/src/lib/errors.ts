@@ -2,11 +2,13 @@ import { MSG } from '@agro/domain/messages';
 
 /** An error whose status and Spanish message may be shown to the client. */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly mensaje: string,
-  ) {
+  readonly statusCode: number;
+  readonly mensaje: string;
+
+  constructor(statusCode: number, mensaje: string) {
     super(mensaje);
+    this.statusCode = statusCode;
+    this.mensaje = mensaje;
   }
 }
 

@@ -12,7 +12,11 @@ const READ_CHUNK = 1024 * 1024;
 
 /** Files on the local disk under one root folder. */
 export class DiskStorage implements Storage {
-  constructor(private readonly root: string) {}
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = root;
+  }
 
   private resolve(key: string): string {
     const full = path.resolve(this.root, key);

@@ -13,8 +13,6 @@ import { startS3rver } from '../support/s3rver.ts';
 import { FILES, multipartBody } from '../reportes-helpers.ts';
 import { buildServer, scratchDatabase, startNginx, startServer, stopAll, onStop } from './harness.ts';
 
-// This process talks to S3 only to check the bucket; the SDK's notice about Node 22 is for the servers' logs.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const PG = process.env.CI_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUCKET = 'agro-cluster';
 const step = (msg: string) => console.log(`· ${msg}`);

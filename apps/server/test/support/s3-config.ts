@@ -14,7 +14,6 @@ export function s3Env(s: Reach, url: string): Record<string, string> {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: s.accessKeyId,
     AWS_SECRET_ACCESS_KEY: s.secretAccessKey,
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
 }
 

@@ -63,12 +63,15 @@ export async function request<T = ApiBody>(
 
 /** An API failure carried through TanStack Query; `mensaje` is the server's Spanish message. */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number | null,
-    readonly mensaje: string,
-    readonly datos: unknown = null,
-  ) {
+  readonly status: number | null;
+  readonly mensaje: string;
+  readonly datos: unknown;
+
+  constructor(status: number | null, mensaje: string, datos: unknown = null) {
     super(mensaje);
+    this.status = status;
+    this.mensaje = mensaje;
+    this.datos = datos;
   }
 }
 

@@ -24,7 +24,11 @@ export class StagedFiles {
   private closed = false;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly storage: Storage) {}
+  private readonly storage: Storage;
+
+  constructor(storage: Storage) {
+    this.storage = storage;
+  }
 
   /** Stores under `${folder}/${random}.${extension}` with a fresh server-made name. */
   put(

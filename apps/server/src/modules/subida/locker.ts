@@ -15,10 +15,13 @@ const WAIT_MS = 30_000;
  * tus's own MemoryLocker only sees one process.
  */
 export class DbLocker implements Locker {
-  constructor(
-    private readonly db: Db,
-    private readonly subidaIdOf: (storeId: string) => string | undefined,
-  ) {}
+  private readonly db: Db;
+  private readonly subidaIdOf: (storeId: string) => string | undefined;
+
+  constructor(db: Db, subidaIdOf: (storeId: string) => string | undefined) {
+    this.db = db;
+    this.subidaIdOf = subidaIdOf;
+  }
 
   newLock(storeId: string): Lock {
     return new DbLock(this.db, this.subidaIdOf(storeId));
@@ -29,10 +32,13 @@ class DbLock implements Lock {
   private readonly token = randomUUID();
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(
-    private readonly db: Db,
-    private readonly id: string | undefined,
-  ) {}
+  private readonly db: Db;
+  private readonly id: string | undefined;
+
+  constructor(db: Db, id: string | undefined) {
+    this.db = db;
+    this.id = id;
+  }
 
   async lock(signal: AbortSignal, requestRelease: RequestRelease): Promise<void> {
     const { id } = this;
