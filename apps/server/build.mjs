@@ -10,13 +10,18 @@ rmSync(new URL('dist/', import.meta.url), { recursive: true, force: true });
 
 await build({
   absWorkingDir: here,
-  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    // The worker threads' module (lib/worker-pool.ts), found beside the chunks as ./worker.js.
+    worker: 'src/workers/entry.ts',
+  },
   outdir: 'dist',
   bundle: true,
   splitting: true, // the two entries share one chunk instead of two copies of the app
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   logLevel: 'warning',
   plugins: [

@@ -6,6 +6,7 @@ import { MAX_BYTES } from '@agro/domain/constants';
 import { STATIC_PREFIX } from '@agro/domain/contracts/static-files';
 import type { AppContext } from './context.ts';
 import { validatorCompiler } from './lib/validation.ts';
+import { closeWorkerPools, configureWorkerPools } from './lib/worker-pool.ts';
 import { apiModules } from './modules/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { staticRoutes } from './modules/static-files/routes.ts';
@@ -34,6 +35,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  configureWorkerPools({ threads: ctx.config.workerThreads });
+  app.addHook('onClose', closeWorkerPools);
 
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -32,6 +33,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().optional(),
   LOG_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
   JOBS_ENABLED: bool,
+  WORKER_THREADS: z.coerce.number().int().positive().optional(),
   TRUST_PROXY: z.string().optional(),
   CONTACTO_FACEBOOK_URL: z.string().default('https://www.facebook.com/agromonitoreo'),
   CONTACTO_INSTAGRAM_URL: z.string().default('https://www.instagram.com/agromonitoreo'),
@@ -77,6 +79,8 @@ export interface Config {
   sessionSecret: string;
   logRetentionDays: number;
   jobsEnabled: boolean;
+  /** Threads at most for CPU-heavy work a request waits for (lib/worker-pool.ts). */
+  workerThreads: number;
   /** Whom to believe about the client's address, protocol and host (X-Forwarded-*); false by default. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   contacto: {
@@ -121,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? devSecret(dataDir),
     logRetentionDays: e.LOG_RETENTION_DAYS,
     jobsEnabled: e.JOBS_ENABLED ?? true,
+    workerThreads: e.WORKER_THREADS ?? availableParallelism(),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     contacto: {
       facebook_url: e.CONTACTO_FACEBOOK_URL,

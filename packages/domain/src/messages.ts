@@ -90,6 +90,7 @@ export const MSG = {
   noEncontradoApi: 'Recurso no encontrado',
   rutaNoExiste: 'Ruta no encontrada',
   errorInterno: 'Ha ocurrido un error inesperado, intente nuevamente',
+  servidorOcupado: 'El servidor está ocupado en este momento, intente nuevamente en unos segundos',
   origenNoPermitido: 'Origen de la solicitud no permitido',
   archivoMuyGrande: 'El archivo supera el tamaño máximo permitido',
   demasiadasPartes: 'La solicitud tiene demasiados campos o archivos',

@@ -1,0 +1,132 @@
+import type { Transferable } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import { MSG } from '@agro/domain/messages';
+import type { RefusedByTask, TaskMessage } from '../workers/runner.ts';
+import type { TaskInput, TaskName, TaskOutput } from '../workers/tasks.ts';
+import { HttpError } from './errors.ts';
+
+// From the TypeScript sources (development, tests) the threads load the entry as TypeScript, which
+// Node 24 runs by stripping types; from the compiled bundle, esbuild's `worker.js` beside it.
+const FROM_SOURCES = import.meta.url.endsWith('.ts');
+const ENTRY = FROM_SOURCES
+  ? new URL('../workers/entry.ts', import.meta.url)
+  : new URL('./worker.js', import.meta.url);
+
+/** A task stopped because it outgrew its thread's memory (`resourceLimits`): the input was too big. */
+export class WorkerMemoryError extends Error {}
+/** A task stopped because it ran past its time limit. */
+export class WorkerTimeoutError extends Error {}
+
+export interface PoolOptions {
+  /** Threads at most; they start on demand and stop after `idleMs` without work. */
+  maxThreads: number;
+  /** Tasks waiting for a thread at most; beyond it `run` answers 503 at once instead of queueing. */
+  maxQueue: number;
+  /** Heap of each thread: a task that needs more is stopped (WorkerMemoryError), not the process. */
+  heapMb: number;
+  idleMs?: number;
+  /** Another entry module (tests). */
+  entry?: URL;
+}
+
+export interface RunOptions {
+  /** The task is stopped (its thread terminated) after this long: WorkerTimeoutError. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  transferList?: readonly Transferable[];
+}
+
+/** A pool of worker threads for CPU-heavy work that must not run on the thread serving requests. */
+export class WorkerPool {
+  private readonly piscina: Piscina;
+
+  constructor(opts: PoolOptions) {
+    this.piscina = new Piscina({
+      filename: (opts.entry ?? ENTRY).href,
+      minThreads: 0,
+      maxThreads: opts.maxThreads,
+      maxQueue: opts.maxQueue,
+      idleTimeout: opts.idleMs ?? 30_000,
+      resourceLimits: { maxOldGenerationSizeMb: opts.heapMb },
+      // Type stripping still announces itself as experimental on Node 24; nothing to act on.
+      execArgv: FROM_SOURCES ? ['--disable-warning=ExperimentalWarning'] : [],
+    });
+  }
+
+  /** Runs a task on a thread; an HttpError the task throws is thrown here as itself. */
+  async run<N extends TaskName>(name: N, input: TaskInput<N>, opts: RunOptions = {}): Promise<TaskOutput<N>> {
+    const signals = [opts.signal, opts.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined].filter(
+      (s): s is AbortSignal => s !== undefined,
+    );
+    const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+    let result: unknown;
+    try {
+      result = await this.piscina.run({ name, input } satisfies TaskMessage, {
+        signal,
+        transferList: opts.transferList as Transferable[] | undefined,
+      });
+    } catch (err) {
+      throw translate(err, signal);
+    }
+    const refused = (result as Partial<RefusedByTask> | null)?.__refused;
+    if (refused) throw new HttpError(refused.statusCode, refused.mensaje);
+    return result as TaskOutput<N>;
+  }
+
+  /** Threads running, tasks waiting, and how busy the threads have been (0–1), for metrics. */
+  stats() {
+    return {
+      threads: this.piscina.threads.length,
+      queued: this.piscina.queueSize,
+      completed: this.piscina.completed,
+      utilization: this.piscina.utilization,
+    };
+  }
+
+  /** Stops the threads, letting running tasks finish. */
+  close(): Promise<void> {
+    return this.piscina.close();
+  }
+}
+
+function translate(err: unknown, signal: AbortSignal | undefined): Error {
+  const e = err as Error & { code?: string };
+  if (e?.code === 'ERR_WORKER_OUT_OF_MEMORY') return new WorkerMemoryError(e.message);
+  if (signal?.aborted && signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError')
+    return new WorkerTimeoutError('la tarea superó su tiempo máximo');
+  if (/queue is at limit/i.test(e?.message ?? '')) return new HttpError(503, MSG.servidorOcupado);
+  return e instanceof Error ? e : new Error(String(err));
+}
+
+const pools = new Map<string, WorkerPool>();
+let interactiveThreads = 1;
+
+/** Sets the size of pools created from now on (buildApp, from WORKER_THREADS). */
+export function configureWorkerPools(opts: { threads: number }) {
+  interactiveThreads = opts.threads;
+}
+
+/**
+ * The process's pool of one kind, created on first use: `interactive` for work a request waits
+ * for (documents, spreadsheets, parsing an uploaded file). Threads stop when idle, so a server
+ * that never needs one holds none.
+ */
+export function workerPool(kind: 'interactive' = 'interactive'): WorkerPool {
+  let pool = pools.get(kind);
+  if (!pool) {
+    pool = new WorkerPool({
+      maxThreads: interactiveThreads,
+      maxQueue: 64,
+      heapMb: 512,
+    });
+    pools.set(kind, pool);
+  }
+  return pool;
+}
+
+/** Stops every pool (shutdown, and each test app's close). */
+export async function closeWorkerPools(): Promise<void> {
+  const all = [...pools.values()];
+  pools.clear();
+  await Promise.all(all.map((p) => p.close()));
+}

@@ -1,0 +1,5 @@
+import { threadId } from 'node:worker_threads';
+
+export function run(input: unknown): { input: unknown; threadId: number } {
+  return { input, threadId };
+}
