@@ -2,6 +2,7 @@ import os from 'node:os';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { tareaEjecucion, tareaProgramada } from '../db/schema/index.ts';
+import { metrics } from '../lib/metrics.ts';
 import { avisarFallaTarea } from './aviso-fallas.ts';
 import { avisoNuevosInformes } from './aviso-informes.ts';
 import { limpiezaArchivos } from './limpieza-archivos.ts';
@@ -88,6 +89,7 @@ export async function runTask(
   const job = JOBS[eventName];
   let status: 'ok' | 'error';
   let detail: string;
+  const started = performance.now();
   try {
     if (!job) throw new Error('Tarea sin implementación en este servidor');
     const result = await job(ctx, now);
@@ -97,6 +99,7 @@ export async function runTask(
     status = 'error';
     detail = `Error: ${err instanceof Error ? err.message : String(err)}`;
   }
+  metrics.taskRun(eventName, status, (performance.now() - started) / 1000);
   detail = detail.slice(0, DETAIL_MAX);
   const finishedAt = new Date(Math.max(ctx.now().getTime(), now.getTime()));
   await db
