@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './cluster/harness.ts';
 import { testDatabaseUrl } from './helpers.ts';
 
 // Tracing end to end: a real server process (main.ts, as `npm start` runs it) exports its spans over
@@ -44,14 +45,6 @@ const receiver = http.createServer((req, res) => {
   });
 });
 await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((r) => srv.once('listening', r));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 const database = await testDatabaseUrl();
 const port = await freePort();
