@@ -81,6 +81,8 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   });
 
   it('reports the event loop, the database pool and the process', async () => {
+    // A query just before, so PostgreSQL's pool has a connection open (idle ones close after 10 s).
+    await t.ctx.database.ping();
     const s = await scrape();
     for (const name of [
       'nodejs_eventloop_lag_seconds',
