@@ -53,6 +53,14 @@ describe('developer menu', () => {
     await tabla.getByText('No hay logs disponibles').waitFor();
     await page.getByRole('button', { name: 'Limpiar' }).click();
     await tabla.getByText('/api/v1/usuario/logear').first().waitFor();
+    // The code a 5xx message quotes (the request id) finds that one entry.
+    const codigo = (await tabla.getByTitle('Código de referencia').first().textContent())!;
+    await page.getByRole('textbox', { name: 'Código de referencia' }).fill(codigo);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect.poll(() => tabla.getByTitle('Código de referencia').allTextContents()).toEqual([codigo]);
+    await shot(page, 'ops-logs-codigo-1280');
+    await page.getByRole('button', { name: 'Limpiar' }).click();
+    await tabla.getByText('/api/v1/usuario/logear').first().waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page

@@ -5,6 +5,8 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { MAX_BYTES } from '@agro/domain/constants';
 import { STATIC_PREFIX } from '@agro/domain/contracts/static-files';
 import type { AppContext } from './context.ts';
+import { loggerOptions } from './lib/logging.ts';
+import { registerRequestIdHeader, requestIdGenerator } from './lib/request-id.ts';
 import { validatorCompiler } from './lib/validation.ts';
 import { closeWorkerPools, configureWorkerPools } from './lib/worker-pool.ts';
 import { apiModules } from './modules/index.ts';
@@ -14,6 +16,7 @@ import { registerAccess } from './plugins/access.ts';
 import { registerAuditLog } from './plugins/audit-log.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -21,12 +24,17 @@ import { registerWebApp } from './plugins/web-app.ts';
 
 export type App = FastifyInstance;
 
-/** Builds the whole HTTP application without listening, so tests can `inject` into it. */
-export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<App> {
+/**
+ * Builds the whole HTTP application without listening, so tests can `inject` into it. `logger`
+ * turns the JSON process log on (stdout), `logStream` sends it elsewhere (tests read it).
+ */
+export async function buildApp(
+  ctx: AppContext,
+  opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {},
+): Promise<App> {
   const app = Fastify({
-    logger: opts.logger
-      ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] }
-      : false,
+    logger: opts.logger || opts.logStream ? loggerOptions(opts.logStream) : false,
+    genReqId: requestIdGenerator(ctx.config.trustProxy),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
@@ -38,6 +46,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   configureWorkerPools({ threads: ctx.config.workerThreads });
   app.addHook('onClose', closeWorkerPools);
 
+  registerRequestIdHeader(app);
+  await registerMetrics(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {

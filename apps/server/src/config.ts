@@ -35,6 +35,12 @@ const envSchema = z.object({
   JOBS_ENABLED: bool,
   WORKER_THREADS: z.coerce.number().int().positive().optional(),
   TRUST_PROXY: z.string().optional(),
+  METRICS_TOKEN: z.string().optional(),
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(65_535).optional(),
+  ),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   CONTACTO_FACEBOOK_URL: z.string().default('https://www.facebook.com/agromonitoreo'),
   CONTACTO_INSTAGRAM_URL: z.string().default('https://www.instagram.com/agromonitoreo'),
   CONTACTO_LINKEDIN_URL: z.string().default('https://www.linkedin.com/company/agromonitoreo'),
@@ -83,6 +89,11 @@ export interface Config {
   workerThreads: number;
   /** Whom to believe about the client's address, protocol and host (X-Forwarded-*); false by default. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Bearer token that GET /metrics requires; unset: /metrics answers 404 (unless metricsPort is set). */
+  metricsToken: string | undefined;
+  /** Serve the metrics on this port of metricsHost instead of the public listener. */
+  metricsPort: number | undefined;
+  metricsHost: string;
   contacto: {
     facebook_url: string;
     instagram_url: string;
@@ -127,6 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsEnabled: e.JOBS_ENABLED ?? true,
     workerThreads: e.WORKER_THREADS ?? availableParallelism(),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN || undefined,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     contacto: {
       facebook_url: e.CONTACTO_FACEBOOK_URL,
       instagram_url: e.CONTACTO_INSTAGRAM_URL,

@@ -191,6 +191,7 @@ describe('GET logs/exportar', () => {
         statusCode: 200 + i,
         durationMs: i,
         archivoNom: `prueba-${i}`,
+        requestId: `referencia-${i}`,
       })),
     );
     const filtro = `api_url=prueba-exportar&api_method=POST`;
@@ -204,12 +205,14 @@ describe('GET logs/exportar', () => {
       created_at: string;
       api_url: string;
       status_code: number;
+      request_id: string;
     }[];
     primeros.forEach((l, i) => {
       expect(x.rows[i]![0]).toBe(l.logdesc_id);
       expect((x.rows[i]![1] as Date).getTime()).toBe(relojSantiago(new Date(l.created_at)).getTime());
       expect(x.rows[i]![3]).toBe(l.api_url);
       expect(x.rows[i]![5]).toBe(l.status_code);
+      expect(x.rows[i]![9]).toBe(l.request_id);
     });
     // 15:00 UTC in March is 12:00 in Santiago (summer time, UTC−3).
     expect(x.rows.at(-1)![1]).toEqual(new Date('2026-03-10T12:01:00Z'));

@@ -77,7 +77,13 @@ export function testStorage(dataDir: string): Storage {
 
 /** A full application on a real database with the demo data, closed after the file's tests. */
 export async function buildTestApp(
-  opts: { seed?: boolean; env?: Record<string, string>; webRoot?: string } = {},
+  opts: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    webRoot?: string;
+    /** Where the app's JSON process log goes (none without it). */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agro-test-'));
   const { url, drop } = await testDatabaseUrl();
@@ -104,7 +110,7 @@ export async function buildTestApp(
     now: () => now ?? new Date(),
     webRoot: opts.webRoot ?? path.join(dataDir, 'web'),
   };
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, { logStream: opts.logStream });
   await syncContactConfig(app);
   await ensureScheduledTasks(database.db);
   if (opts.seed !== false) await seedDemoIfEmpty(ctx);

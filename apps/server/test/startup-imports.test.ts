@@ -12,14 +12,17 @@ const LAZY = [
   'nodemailer',
   'pdfkit',
   'exceljs',
+  // Tracing and metrics: only with OTEL_EXPORTER_OTLP_ENDPOINT, METRICS_TOKEN or METRICS_PORT (decision 014).
+  '@opentelemetry/',
+  'prom-client',
 ];
 
 const SRC = path.resolve(import.meta.dirname, '../src');
 // Static imports and re-exports that load code (`import type` and `export type` load nothing).
 const STATIC = /^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm;
 
-/** Every package specifier the process loads before its first request, by file that imports it. */
-function startupPackages(entry: string): Map<string, string> {
+/** Every package specifier the process loads before its first request (by file that imports it), and the files. */
+function startupPackages(...entries: string[]) {
   const packages = new Map<string, string>();
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -30,14 +33,17 @@ function startupPackages(entry: string): Map<string, string> {
       else if (!spec!.startsWith('node:')) packages.set(spec!, path.relative(SRC, file));
     }
   };
-  visit(path.join(SRC, entry));
-  return packages;
+  for (const entry of entries) visit(path.join(SRC, entry));
+  return { packages, files: seen };
 }
 
 describe('start-up imports', () => {
   it('the server starts without the packages it loads on first use', () => {
-    const packages = startupPackages('main.ts');
+    // main.ts always imports server.ts (dynamically, after tracing when that is on).
+    expect(readFileSync(path.join(SRC, 'main.ts'), 'utf8')).toContain("await import('./server.ts')");
+    const { packages, files } = startupPackages('main.ts', 'server.ts');
     expect(packages.has('fastify')).toBe(true); // the walk does reach the app
+    expect([...files].map((f) => path.relative(SRC, f))).not.toContain(path.join('lib', 'telemetry.ts'));
     const eager = [...packages].filter(([spec]) => LAZY.some((p) => spec.startsWith(p)));
     expect(eager.map(([spec, file]) => `${spec} (${file})`)).toEqual([]);
   });

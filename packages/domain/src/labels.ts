@@ -64,6 +64,7 @@ export const ETIQUETAS: Readonly<Record<string, string>> = {
   event_name: 'Tarea',
   event_type: 'Tipo de evento',
   api_url: 'URL',
+  request_id: 'Código de referencia',
   api_method: 'Método',
   created_at: 'Fecha',
   page: 'Página',

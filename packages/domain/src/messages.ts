@@ -91,6 +91,8 @@ export const MSG = {
   rutaNoExiste: 'Ruta no encontrada',
   errorInterno: 'Ha ocurrido un error inesperado, intente nuevamente',
   servidorOcupado: 'El servidor está ocupado en este momento, intente nuevamente en unos segundos',
+  /** A 5xx message with the request's id, so support can find its log lines (decision 014). */
+  conReferencia: (mensaje: string, id: string) => `${mensaje}. Código de referencia: ${id}`,
   origenNoPermitido: 'Origen de la solicitud no permitido',
   archivoMuyGrande: 'El archivo supera el tamaño máximo permitido',
   demasiadasPartes: 'La solicitud tiene demasiados campos o archivos',

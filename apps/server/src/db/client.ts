@@ -16,10 +16,18 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** Connections of the pool, for the metrics: open, idle, and requests waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -55,6 +63,7 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
       db,
       kind: 'postgres',
       ping: () => db.execute(sql`select 1`).then(() => undefined),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -70,6 +79,12 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
     db,
     kind: 'pglite',
     ping: () => db.execute(sql`select 1`).then(() => undefined),
+    // One connection, in a worker thread that answers one request at a time: the rest wait.
+    poolStats: () => ({
+      total: 1,
+      idle: client.inFlight === 0 ? 1 : 0,
+      waiting: Math.max(0, client.inFlight - 1),
+    }),
     close: () => client.close(),
   };
 }

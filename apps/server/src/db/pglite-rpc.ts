@@ -129,6 +129,11 @@ export class PgliteWorker {
     return result;
   }
 
+  /** Requests sent to the worker and not yet answered (for the pool metrics). */
+  get inFlight(): number {
+    return this.#pending.size;
+  }
+
   async close(): Promise<void> {
     if (!this.#failure) await this.#call({ op: 'close' });
     this.#failure ??= new Error('La base de datos está cerrada');

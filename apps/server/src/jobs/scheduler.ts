@@ -2,6 +2,8 @@ import os from 'node:os';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { tareaEjecucion, tareaProgramada } from '../db/schema/index.ts';
+import { metrics } from '../lib/metrics.ts';
+import { withSpan } from '../lib/tracing.ts';
 import { avisarFallaTarea } from './aviso-fallas.ts';
 import { avisoNuevosInformes } from './aviso-informes.ts';
 import { limpiezaArchivos } from './limpieza-archivos.ts';
@@ -88,15 +90,18 @@ export async function runTask(
   const job = JOBS[eventName];
   let status: 'ok' | 'error';
   let detail: string;
+  const started = performance.now();
   try {
     if (!job) throw new Error('Tarea sin implementación en este servidor');
-    const result = await job(ctx, now);
+    // With tracing on, a run is a trace of its own (its queries and mails are its children).
+    const result = await withSpan(`task ${eventName}`, { 'agro.task': eventName }, () => job(ctx, now));
     status = result.ok ? 'ok' : 'error';
     detail = result.detail;
   } catch (err) {
     status = 'error';
     detail = `Error: ${err instanceof Error ? err.message : String(err)}`;
   }
+  metrics.taskRun(eventName, status, (performance.now() - started) / 1000);
   detail = detail.slice(0, DETAIL_MAX);
   const finishedAt = new Date(Math.max(ctx.now().getTime(), now.getTime()));
   await db

@@ -1,6 +1,8 @@
 import { mkdir, writeFile, access, constants } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
+import { metrics } from './metrics.ts';
+import { withSpan } from './tracing.ts';
 
 export interface Mail {
   to: string | string[];
@@ -23,8 +25,27 @@ async function transportOf(
   return nodemailer.createTransport(options);
 }
 
+/** Counts every message sent or failed, and traces it (a span per message when tracing is on). */
+function observed(mailer: Mailer, transport: 'smtp' | 'outbox'): Mailer {
+  return {
+    ...mailer,
+    send: (mail) =>
+      withSpan(`mail send (${transport})`, { 'mail.transport': transport }, () => mailer.send(mail)).then(
+        () => metrics.mail('sent'),
+        (err: unknown) => {
+          metrics.mail('failed');
+          throw err;
+        },
+      ),
+  };
+}
+
 /** Sends through SMTP when a URL is given, else writes each message as an .eml file to the outbox. */
 export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
+  return observed(plainMailer(opts), opts.smtpUrl ? 'smtp' : 'outbox');
+}
+
+function plainMailer(opts: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
   if (opts.smtpUrl) {
     // Options in the URL's query (e.g. `?ignoreTLS=true`) override these defaults; an unreachable
     // server must fail within seconds, not after nodemailer's two-minute default.

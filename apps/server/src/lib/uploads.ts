@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { MAX_BYTES, type ClaseArchivo } from '@agro/domain/constants';
 import { newFileName } from './crypto.ts';
+import { metrics } from './metrics.ts';
 import { tooLarge, unsupportedType } from './errors.ts';
 import { sniff, type Sniffed } from './sniff.ts';
 import type { Storage } from './storage.ts';
@@ -62,6 +63,7 @@ export async function storeUpload(
   try {
     const { size } = await storage.put(key, Readable.from(limited()));
     if (file.file.truncated) throw tooLarge();
+    metrics.uploadStored('multipart', size);
     return {
       ...kind,
       key,

@@ -124,6 +124,11 @@ export function workerPool(kind: 'interactive' = 'interactive'): WorkerPool {
   return pool;
 }
 
+/** The stats of each pool that exists now, by kind (for the metrics). */
+export function workerPoolStats(): Record<string, ReturnType<WorkerPool['stats']>> {
+  return Object.fromEntries([...pools].map(([kind, pool]) => [kind, pool.stats()]));
+}
+
 /** Stops every pool (shutdown, and each test app's close). */
 export async function closeWorkerPools(): Promise<void> {
   const all = [...pools.values()];

@@ -3,9 +3,9 @@ import type { EventType } from '@agro/domain/schemas/operaciones';
 import { sql } from 'drizzle-orm';
 import { logEntry, usuario } from '../db/schema/index.ts';
 import { newFileName } from '../lib/crypto.ts';
+import { HIDDEN, maskPath } from '../lib/logging.ts';
 
 const SECRET_KEY = /pass|token|cookie|secret|authorization|clave|contrase/i;
-const HIDDEN = '[oculto]';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -66,13 +66,6 @@ export function eventType(status: number): EventType {
   if (status >= 400) return 'error_cliente';
   return 'exito';
 }
-
-// Paths carry tokens in a few routes (reset links, recovery by e-mail); they are masked like body fields.
-export const maskPath = (url: string) =>
-  url
-    .split('?')[0]!
-    .replace(/(usuario\/(?:validar|cambiar)\/)[^/]+/, `$1${HIDDEN}`)
-    .replace(/(usuario\/recuperar\/)[^/]+/, `$1${HIDDEN}`);
 
 // A body that is not an object (text/plain, a bare JSON string) may be a secret as a whole.
 function bodyOf(request: FastifyRequest): unknown {
@@ -175,6 +168,7 @@ async function writeEntry(
     durationMs,
     usuarioId: actor?.usuarioId ?? null,
     ip: request.ip,
+    requestId: request.id,
     archivoNom: `log-${newFileName().slice(0, 12)}`,
     archivoExt: 'json',
   };

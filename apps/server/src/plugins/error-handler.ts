@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@agro/domain/messages';
 import { HttpError } from '../lib/errors.ts';
+import { REQUEST_ID_HEADER } from '../lib/request-id.ts';
 
 const catalogue = new Set<unknown>(Object.values(MSG).filter((m) => typeof m === 'string'));
 const isCatalogueMessage = (m: string) => catalogue.has(m) || m.startsWith('El campo ');
@@ -15,7 +16,13 @@ const MALFORMED_MULTIPART = /multipart|boundary|unexpected end of form|malformed
 /** One place turns every failure into `{status:"error", mensaje}`; 5xx never reveal their cause. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(body(error.mensaje));
+    // Every 5xx names its request, whose id is on each of its process log lines and its audit entry.
+    const serverError = (status: number, mensaje: string) =>
+      reply.status(status).send(body(MSG.conReferencia(mensaje, request.id)));
+    if (error instanceof HttpError)
+      return error.statusCode >= 500
+        ? serverError(error.statusCode, error.mensaje)
+        : reply.status(error.statusCode).send(body(error.mensaje));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0]!;
       const campo =
@@ -41,14 +48,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (MALFORMED_MULTIPART.test(error.message ?? ''))
       return reply.status(400).send(body(MSG.multipartInvalido));
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(body(MSG.errorInterno));
+    return serverError(500, MSG.errorInterno);
   });
 }
 
 /** Fastify's own routing failures (a path that does not decode, a parameter too long) in our format. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  return reply.status(status).send(body(MSG.rutaInvalida));
+  return reply.status(status).header(REQUEST_ID_HEADER, request.id).send(body(MSG.rutaInvalida));
 }
 
 /** Answers a request the HTTP parser refused (headers or URL too large, garbage) with our JSON body. */

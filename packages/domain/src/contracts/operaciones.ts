@@ -51,6 +51,8 @@ export const logSchema = z.object({
   archivo_ext: z.string(),
   status_code: z.number().nullable(),
   duration_ms: z.number().nullable(),
+  /** The request's id: the "código de referencia" a 5xx answer shows, and `reqId` in the process log. */
+  request_id: z.string().nullable(),
   usuario_email: z.string().nullable(),
 });
 export type LogDto = z.input<typeof logSchema>;

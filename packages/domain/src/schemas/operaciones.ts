@@ -77,6 +77,14 @@ export const logsQuerySchema = z.object({
     z.enum(LOG_METHODS, { error: MSG.campoInvalido('api_method') }).optional(),
   ),
   event_type: z.preprocess(blank, z.enum(EVENT_TYPES, { error: MSG.campoInvalido('event_type') }).optional()),
+  request_id: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, { error: MSG.campoInvalido('request_id') })
+      .optional(),
+  ),
 });
 export type LogsQuery = z.infer<typeof logsQuerySchema>;
 export type LogsFiltros = Omit<Partial<LogsQuery>, 'page'>;

@@ -50,11 +50,13 @@ export const logEntry = pgTable(
     durationMs: integer('duration_ms'),
     usuarioId: integer('usuario_id').references(() => usuario.usuarioId, { onDelete: 'set null' }),
     ip: text('ip'),
+    /** The request's id (X-Request-Id, the "código de referencia" of a 5xx), to find its process log lines. */
+    requestId: text('request_id'),
     archivoNom: text('archivo_nom').notNull(),
     archivoExt: text('archivo_ext').notNull().default('json'),
     detalle: jsonb('detalle').notNull().default({}),
   },
-  (t) => [index('log_entry_created_idx').on(t.createdAt)],
+  (t) => [index('log_entry_created_idx').on(t.createdAt), index('log_entry_request_idx').on(t.requestId)],
 );
 
 /** Site contact configuration (docs/RULES.md#entities), one row, refreshed from the environment at start. */

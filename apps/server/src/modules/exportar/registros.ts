@@ -59,6 +59,7 @@ const LOG: Columna<Log>[] = [
   { titulo: 'Duración (ms)', tipo: 'numero', valor: (l) => l.duration_ms },
   { titulo: 'Usuario', tipo: 'texto', valor: (l) => l.usuario_email ?? '', ancho: 26 },
   { titulo: 'Archivo', tipo: 'texto', valor: (l) => `${l.archivo_nom}.${l.archivo_ext}`, ancho: 30 },
+  { titulo: 'Código de referencia', tipo: 'texto', valor: (l) => l.request_id ?? '', ancho: 20 },
 ];
 
 type Query<E extends { querystring?: z.ZodType }> = z.output<NonNullable<E['querystring']>>;

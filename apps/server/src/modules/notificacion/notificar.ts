@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TipoNotificacion } from '@agro/domain/schemas/notificacion';
 import type { DbOrTx } from '../../db/client.ts';
 import { notificacion, preferenciaNotificacion } from '../../db/schema/index.ts';
+import { metrics } from '../../lib/metrics.ts';
 
 /** What happened, for whom: one in-app notice per user. */
 export interface Aviso {
@@ -60,6 +61,7 @@ export async function notificar(db: DbOrTx, aviso: Aviso): Promise<number> {
     )
     .onConflictDoNothing()
     .returning({ id: notificacion.notificacionId });
+  metrics.notificationsCreated(aviso.tipo, added.length);
   return added.length;
 }
 

@@ -16,6 +16,7 @@ function filters(q: LogsQuery): SQL | undefined {
   if (q.api_url) where.push(ilike(logEntry.apiUrl, `%${escapeLike(q.api_url)}%`));
   if (q.api_method) where.push(eq(logEntry.apiMethod, q.api_method));
   if (q.event_type) where.push(eq(logEntry.eventType, q.event_type));
+  if (q.request_id) where.push(eq(logEntry.requestId, q.request_id));
   return where.length ? and(...where) : undefined;
 }
 
@@ -29,6 +30,7 @@ const columns = {
   archivo_ext: logEntry.archivoExt,
   status_code: logEntry.statusCode,
   duration_ms: logEntry.durationMs,
+  request_id: logEntry.requestId,
   usuario_email: usuario.email,
 };
 

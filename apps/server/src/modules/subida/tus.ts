@@ -9,6 +9,7 @@ import { metadatosSubidaSchema, TUS_PATH } from '@agro/domain/schemas/subida-rea
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { metrics } from '../../lib/metrics.ts';
 import { sniff, type Sniffed } from '../../lib/sniff.ts';
 import { SUBIDA_TTL_MS, tusStoreOf, type TusStore } from '../../lib/tus-store.ts';
 import { selectCarga } from '../servicio/archivos-queries.ts';
@@ -152,6 +153,7 @@ export async function createTus(ctx: AppContext): Promise<Server> {
         throw refusal(415, MSG.tipoArchivoNoPermitido);
       }
       await marcarCompleta(db, id, kind, ctx.now());
+      metrics.uploadStored('tus', row.tamano);
       return {};
     },
   });

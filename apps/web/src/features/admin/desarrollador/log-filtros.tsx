@@ -16,12 +16,16 @@ const VACIO = {
   api_url: '',
   api_method: null as string | null,
   event_type: null as string | null,
+  request_id: '',
 };
 
 // The server's query schema without the page: the form's errors are the server's, under each filter.
 const filtrosSchema = logsQuerySchema.omit({ page: true });
 
-/** The filters of docs/RULES.md#display (id, created_at, api_url, api_method, event_type), checked with the server's schema. */
+/**
+ * The filters of docs/RULES.md#display (id, created_at, api_url, api_method, event_type), plus the
+ * reference code a 5xx message shows (decision 014), checked with the server's schema.
+ */
 export function LogFiltros({ onFiltrar }: { onFiltrar: (f: LogsFiltros) => void }) {
   const form = useZodForm(filtrosSchema, { initialValues: VACIO });
 
@@ -52,6 +56,12 @@ export function LogFiltros({ onFiltrar }: { onFiltrar: (f: LogsFiltros) => void 
           placeholder="/api/v1/..."
           {...form.getInputProps('api_url')}
           style={{ flex: 1, minWidth: 180 }}
+        />
+        <TextInput
+          label="Código de referencia"
+          placeholder="del mensaje de error"
+          {...form.getInputProps('request_id')}
+          w={{ base: '100%', xs: 190 }}
         />
         <Select
           label="Método"

@@ -30,7 +30,21 @@ const METODO: Record<string, string> = {
 };
 
 const columns: DataColumn<LogDto>[] = [
-  { key: 'id', header: 'ID', render: (l) => l.logdesc_id },
+  {
+    key: 'id',
+    header: 'ID',
+    // The request's id under the entry's: the "código de referencia" a user quotes from an error.
+    render: (l) => (
+      <Stack gap={0}>
+        <Text size="sm">{l.logdesc_id}</Text>
+        {l.request_id && (
+          <Text size="xs" c="dimmed" ff="monospace" title="Código de referencia">
+            {l.request_id}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
   { key: 'fecha', header: 'Fecha', render: (l) => formatDateTime(l.created_at) },
   {
     key: 'metodo',

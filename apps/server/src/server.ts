@@ -1,0 +1,56 @@
+// The server process (main.ts starts it, after tracing when that is on): config, database, app, listen.
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase } from './db/client.ts';
+import { ensureScheduledTasks, seedDemoIfEmpty } from './db/seed/index.ts';
+import { createMailer } from './lib/mailer.ts';
+import { startScheduler } from './jobs/scheduler.ts';
+import { createStorage } from './lib/storage.ts';
+import { flushTracing } from './lib/tracing.ts';
+import { syncContactConfig } from './modules/config/service.ts';
+import { WEB_DIST_DIR } from './paths.ts';
+import { shutdown } from './shutdown.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config.databaseUrl, config.dataDir);
+const ctx: AppContext = {
+  config,
+  database,
+  storage: await createStorage(config),
+  mailer: createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+  }),
+  now: () => new Date(),
+  webRoot: WEB_DIST_DIR,
+};
+const app = await buildApp(ctx, { logger: true });
+
+await syncContactConfig(app);
+await ensureScheduledTasks(database.db);
+if (config.seedDemo && (await seedDemoIfEmpty(ctx))) app.log.info('demo data seeded');
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Agro Monitoreo en ${config.publicUrl} (base de datos: ${database.kind})`);
+const scheduler = config.jobsEnabled ? startScheduler(ctx, { log: app.log }) : null;
+
+// A terminal's Ctrl-C reaches both `npm start` (which forwards it) and this process, so a repeated
+// signal is expected and only logged: the shutdown itself is bounded.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: apagando`);
+    shutdown(app, ctx, scheduler).then(
+      () => flushTracing().finally(() => process.exit(0)),
+      (err: unknown) => {
+        app.log.error({ err }, 'apagado con errores');
+        process.exit(1);
+      },
+    );
+  });
+}
