@@ -1,40 +1,17 @@
 // Download of a 50 MB MP4 (10 connections, wrk) from the product vs nginx `sendfile` serving the same
 // bytes, interleaved; and the server's RSS while it receives a 500 MB upload (it should stream).
-import {
-  chmodSync,
-  closeSync,
-  copyFileSync,
-  mkdirSync,
-  openAsBlob,
-  openSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, openAsBlob, rmSync } from 'node:fs';
 import path from 'node:path';
 import { getJson, login, median } from './lib/http.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { memoryOf, rssSampler } from './lib/proc.mjs';
 import { scratchDir, startProduct } from './lib/server.mjs';
 import { wrk } from './lib/wrk.mjs';
+import { writeMp4 } from './lib/files.mjs';
 
 const MiB = 2 ** 20;
 // A Monday–Sunday week far from the demo data's weeks, so the upload never meets a 409.
 const WEEK = '2030-01-07/2030-01-13';
-
-/** An MP4 the type sniffer accepts: an `ftyp` box, then one `free` box filling up to `bytes`. */
-function writeMp4(file, bytes) {
-  const fd = openSync(file, 'w');
-  const ftyp = Buffer.from('00000018667479706d703432000000006d70343269736f6d', 'hex');
-  const free = Buffer.alloc(8);
-  free.writeUInt32BE(bytes - ftyp.length, 0);
-  free.write('free', 4);
-  writeSync(fd, Buffer.concat([ftyp, free]));
-  const chunk = Buffer.alloc(MiB, 7);
-  for (let left = bytes - ftyp.length - 8; left > 0; left -= chunk.length) {
-    writeSync(fd, chunk, 0, Math.min(left, chunk.length));
-  }
-  closeSync(fd);
-}
 
 async function upload(server, cookie, servicioId, files) {
   const form = new FormData();

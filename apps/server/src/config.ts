@@ -34,6 +34,7 @@ const envSchema = z.object({
   LOG_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
   JOBS_ENABLED: bool,
   WORKER_THREADS: z.coerce.number().int().positive().optional(),
+  RESPONSE_CHECK: bool,
   TRUST_PROXY: z.string().optional(),
   CONTACTO_FACEBOOK_URL: z.string().default('https://www.facebook.com/agromonitoreo'),
   CONTACTO_INSTAGRAM_URL: z.string().default('https://www.instagram.com/agromonitoreo'),
@@ -81,6 +82,11 @@ export interface Config {
   jobsEnabled: boolean;
   /** Threads at most for CPU-heavy work a request waits for (lib/worker-pool.ts). */
   workerThreads: number;
+  /**
+   * Every JSON answer is also encoded by its zod schema and must equal what the compiled serializer
+   * wrote (lib/serializer.ts). On in tests (NODE_ENV=test) unless RESPONSE_CHECK says otherwise.
+   */
+  responseCheck: boolean;
   /** Whom to believe about the client's address, protocol and host (X-Forwarded-*); false by default. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   contacto: {
@@ -126,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRetentionDays: e.LOG_RETENTION_DAYS,
     jobsEnabled: e.JOBS_ENABLED ?? true,
     workerThreads: e.WORKER_THREADS ?? availableParallelism(),
+    responseCheck: e.RESPONSE_CHECK ?? e.NODE_ENV === 'test',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     contacto: {
       facebook_url: e.CONTACTO_FACEBOOK_URL,
