@@ -8,6 +8,8 @@
 export const TASKS = {
   /** Answers with its input and the thread it ran on: lets `/health`-style checks and tests reach a worker. */
   eco: () => import('./eco.ts'),
+  /** One batch of an export as CSV lines or XLSX rows (lib/export/enviar.ts). */
+  'exportar-lote': () => import('./exportar-lote.ts'),
 } as const;
 
 export type TaskName = keyof typeof TASKS;
