@@ -10,6 +10,8 @@ export const TASKS = {
   eco: () => import('./eco.ts'),
   /** One batch of an export as CSV lines or XLSX rows (lib/export/enviar.ts). */
   'exportar-lote': () => import('./exportar-lote.ts'),
+  /** An invoice or account statement as PDF (modules/documento/documento.ts). */
+  'documento-pdf': () => import('./documento-pdf.ts'),
 } as const;
 
 export type TaskName = keyof typeof TASKS;
