@@ -1,5 +1,5 @@
 // Data for the heavy-work benchmark: a company with 1,000 more territories whose boundaries have 200
-// vertices each (irregular, full double precision, as a KML or a drawing gives them), and two weeks of
+// vertices each (walked fields, full double precision, as a KML or a GPS track gives them), and two weeks of
 // report files: 2 × 25 MiB for the period ZIP, one 50 MiB file for the plain download beside it.
 import { openAsBlob } from 'node:fs';
 import path from 'node:path';
@@ -7,16 +7,26 @@ import { writeMp4 } from './files.mjs';
 
 const M_PER_DEG = 111_320;
 
-/** A closed ring of `n` vertices around (lat, lon), radius `r` metres with ±8 % jitter. */
+/**
+ * A GPS-walked field: 4–8 corners around (lat, lon) within `r` metres, `n` vertices spread along its
+ * edges with ±1.5 m of noise (what a walked or digitised boundary looks like), closed.
+ */
 function ring(lat, lon, r, n, rnd) {
+  const kx = M_PER_DEG * Math.cos((lat * Math.PI) / 180);
+  const k = 4 + Math.floor(rnd() * 5);
+  const corners = Array.from({ length: k }, (_, i) => {
+    const a = ((i + 0.3 * rnd()) / k) * 2 * Math.PI;
+    const d = r * (0.7 + 0.3 * rnd());
+    return [d * Math.cos(a), d * Math.sin(a)];
+  });
   const pts = [];
   for (let i = 0; i < n; i++) {
-    const a = (2 * Math.PI * i) / n;
-    const k = r * (0.92 + 0.16 * rnd());
-    pts.push([
-      lon + (k * Math.cos(a)) / (M_PER_DEG * Math.cos((lat * Math.PI) / 180)),
-      lat + (k * Math.sin(a)) / M_PER_DEG,
-    ]);
+    const t = (i / n) * k;
+    const [a, b] = [corners[Math.floor(t)], corners[(Math.floor(t) + 1) % k]];
+    const f = t - Math.floor(t);
+    const x = a[0] + (b[0] - a[0]) * f + 3 * (rnd() - 0.5);
+    const y = a[1] + (b[1] - a[1]) * f + 3 * (rnd() - 0.5);
+    pts.push([lon + x / kx, lat + y / M_PER_DEG]);
   }
   pts.push(pts[0]);
   return pts;

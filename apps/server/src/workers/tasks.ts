@@ -12,6 +12,8 @@ export const TASKS = {
   'exportar-lote': () => import('./exportar-lote.ts'),
   /** An invoice or account statement as PDF (modules/documento/documento.ts). */
   'documento-pdf': () => import('./documento-pdf.ts'),
+  /** The map list's boundaries, simplified to what the map shows (modules/mapa/simplificar.ts). */
+  'simplificar-limites': () => import('./simplificar-limites.ts'),
 } as const;
 
 export type TaskName = keyof typeof TASKS;
