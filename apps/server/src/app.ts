@@ -41,8 +41,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   app.addHook('onClose', closeWorkerPools);
 
   await registerSecurityHeaders(app);
-  // JSON answers of 1 KB or more leave compressed (br or gzip, as the client accepts); files, ranges,
-  // exports and the precompressed web assets are left alone, and request bodies are never inflated.
+  // JSON answers of 1 KB or more leave compressed (br or gzip, as the client accepts), as do other
+  // types mime-db calls compressible (a CSV export, as it streams); files, ranges, ZIPs and the
+  // precompressed web assets are left alone, and request bodies are never inflated.
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
