@@ -47,8 +47,14 @@ function downloadRows({ download: d, upload: u }) {
       ratio(d.product.mibPerSec, d.nginx.mibPerSec),
     ],
     [
-      `${u.mib} MB upload, server RSS`,
-      `+${n(u.growthMiB, 1)} MiB (from ${n(u.rssBeforeMiB)} MiB), ${n(u.seconds, 1)} s`,
+      'the same download through nginx with `STORAGE_ACCEL_REDIRECT` (the product checks, nginx sends)',
+      span(d.accel),
+      `nginx \`sendfile\` ${span(d.nginxWithAccel)}`,
+      ratio(d.accel.mibPerSec, d.nginxWithAccel.mibPerSec),
+    ],
+    [
+      `${u.mib} MB upload, server RSS (PGlite)`,
+      `+${n(u.growthMiB, 1)} MiB (from ${n(u.rssBeforeMiB)} MiB), ${n(u.seconds, 1)} s; ${n(u.rssAfterMiB)} MiB 10 s later`,
       '—',
       '—',
     ],
@@ -73,7 +79,24 @@ const lighthouseRows = ({ product: p, nginx: x }) => [
   ],
 ];
 
-const idleRows = ({ pglite: l, postgres: p, bare: b }) => [
+const idleRows = ({ pglite: l, postgres: p, bare: b, npmStart: s }) => [
+  [
+    'RSS 10 s after the first start (migrations and demo seed), PGlite',
+    `${n(l.firstStartMiB)} MiB (high-water ${n(l.firstStartHighWaterMiB)}); PostgreSQL ${n(p.firstStartMiB)} MiB`,
+    `the same data after a restart: ${n(l.idleMiB)} MiB`,
+    ratio(l.firstStartMiB, l.idleMiB),
+  ],
+  [
+    '`npm start` resident tree (PGlite)',
+    s.tree
+      .map(
+        (x) =>
+          `${x.pid === s.server ? 'server' : x.command.split(' ').slice(0, 2).join(' ')} ${n(x.rssMiB)} MiB`,
+      )
+      .join('; '),
+    '—',
+    `${s.tree.length} processes`,
+  ],
   [
     'idle memory (RSS of the server process)',
     `PGlite ${n(l.idleMiB)} MiB (${n(l.afterTrafficMiB)} after traffic, high-water ${n(l.highWaterMiB)}); PostgreSQL ${n(p.idleMiB)} MiB (high-water ${n(p.highWaterMiB)})`,
