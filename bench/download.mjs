@@ -11,8 +11,6 @@ import { scratchDir, startProduct } from './lib/server.mjs';
 import { wrk } from './lib/wrk.mjs';
 import { writeMp4 } from './lib/files.mjs';
 
-const MiB = 2 ** 20;
-
 // nginx's workers run unprivileged: the stored files must be readable by them.
 function chmodR(dir) {
   chmodSync(dir, 0o755);

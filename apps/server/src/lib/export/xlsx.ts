@@ -17,6 +17,7 @@ const ESTILO = Object.fromEntries(FORMATOS.map(([tipo], i) => [tipo, i + 2])) as
 >;
 
 // Characters XML 1.0 cannot carry at all (a stray control character in a comment would corrupt the file).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const INVALIDO = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 const escapar = (s: string) =>
   s
