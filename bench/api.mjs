@@ -4,7 +4,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getJson, load, login, median } from './lib/http.mjs';
 import { scratchDatabase } from './lib/pg.mjs';
-import { SESSION_SECRET, scratchDir, startHelper, startProduct } from './lib/server.mjs';
+import { SESSION_SECRET, scratchDir, startBaseline, startHelper, startProduct } from './lib/server.mjs';
 
 /** Runs each target `rounds` times, one after another in turn, and keeps the medians. */
 async function interleaved(targets, { rounds, duration, connections }) {
@@ -33,22 +33,6 @@ async function interleaved(targets, { rounds, duration, connections }) {
       },
     ]),
   );
-}
-
-/**
- * Starts the product with another command (BENCH_BASELINE_CMD, e.g. an older commit's compiled
- * server), so "before" and "after" load in turn in one run on the same machine and database.
- * serverCommand() reads BENCH_SERVER_CMD when it spawns, so it is set only around that start.
- */
-async function startBaseline(opts) {
-  const own = process.env.BENCH_SERVER_CMD;
-  process.env.BENCH_SERVER_CMD = process.env.BENCH_BASELINE_CMD;
-  try {
-    return await startProduct(opts);
-  } finally {
-    if (own === undefined) delete process.env.BENCH_SERVER_CMD;
-    else process.env.BENCH_SERVER_CMD = own;
-  }
 }
 
 export async function run({ rounds, duration, logDir }) {

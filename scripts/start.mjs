@@ -1,6 +1,7 @@
 // `npm start`: builds what is missing or older than its sources (the web app, the compiled server),
-// then runs the compiled server with plain node. Signals are passed on to the server, which shuts
-// down gracefully, and this process exits with it, so stopping `npm start` leaves nothing running.
+// then becomes the compiled server (process.execve, Node 24): no wrapper stays resident beside it, and
+// signals reach the server itself, which shuts down gracefully. While building, signals are passed
+// on to the build, so stopping `npm start` at any moment leaves nothing running.
 // SKIP_WEB_BUILD=true serves the API without building the web app (tests, API-only hosts).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -34,8 +35,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-// If whoever started us dies without passing a signal on (`kill -9` of npm), we are re-parented:
-// stop the server as if asked to, instead of leaving it running unseen.
+// If whoever started us dies during the build without passing a signal on (`kill -9` of npm), we are
+// re-parented: stop as if asked to, instead of building on unseen.
 const parent = process.ppid;
 setInterval(() => {
   if (process.ppid !== parent) process.emit('SIGTERM', 'SIGTERM');
@@ -65,4 +66,4 @@ if (
   await step('npm', ['run', 'build', '-w', '@agro/web']);
 if (stale('apps/server/dist/main.js', ['apps/server/src', 'apps/server/build.mjs', domain]))
   await step(process.execPath, ['apps/server/build.mjs']);
-process.exit(await run(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js']));
+process.execve(process.execPath, [process.execPath, '--enable-source-maps', 'apps/server/dist/main.js'], process.env);

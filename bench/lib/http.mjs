@@ -22,8 +22,8 @@ export async function getJson(url, cookie) {
 }
 
 /** One autocannon run; returns req/s, p50/p99 latency (ms), non-2xx count and bytes/s. */
-export async function load(url, { cookie, connections = 50, duration = 5 } = {}) {
-  const r = await autocannon({ url, connections, duration, headers: cookie ? { cookie } : {} });
+export async function load(url, { cookie, connections = 50, duration = 5, timeout = 10 } = {}) {
+  const r = await autocannon({ url, connections, duration, timeout, headers: cookie ? { cookie } : {} });
   return {
     rps: r.requests.average,
     p50: r.latency.p50,

@@ -115,3 +115,23 @@ export function rssSampler(pid, everyMs = 50) {
     },
   };
 }
+
+/** Every descendant of a process, from /proc (Linux). */
+export function descendants(pid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Field 4 of /proc/PID/stat is the parent; the command name before it may contain spaces.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  const out = [];
+  const visit = (p) => (children.get(p) ?? []).forEach((c) => (out.push(c), visit(c)));
+  visit(pid);
+  return out;
+}

@@ -47,8 +47,14 @@ function downloadRows({ download: d, upload: u }) {
       ratio(d.product.mibPerSec, d.nginx.mibPerSec),
     ],
     [
-      `${u.mib} MB upload, server RSS`,
-      `+${n(u.growthMiB, 1)} MiB (from ${n(u.rssBeforeMiB)} MiB), ${n(u.seconds, 1)} s`,
+      'the same download through nginx with `STORAGE_ACCEL_REDIRECT` (the product checks, nginx sends)',
+      span(d.accel),
+      `nginx \`sendfile\` ${span(d.nginxWithAccel)}`,
+      ratio(d.accel.mibPerSec, d.nginxWithAccel.mibPerSec),
+    ],
+    [
+      `${u.mib} MB upload, server RSS (PGlite)`,
+      `+${n(u.growthMiB, 1)} MiB (from ${n(u.rssBeforeMiB)} MiB), ${n(u.seconds, 1)} s; ${n(u.rssAfterMiB)} MiB 10 s later`,
       '—',
       '—',
     ],
@@ -73,7 +79,24 @@ const lighthouseRows = ({ product: p, nginx: x }) => [
   ],
 ];
 
-const idleRows = ({ pglite: l, postgres: p, bare: b }) => [
+const idleRows = ({ pglite: l, postgres: p, bare: b, npmStart: s }) => [
+  [
+    'RSS 10 s after the first start (migrations and demo seed), PGlite',
+    `${n(l.firstStartMiB)} MiB (high-water ${n(l.firstStartHighWaterMiB)}); PostgreSQL ${n(p.firstStartMiB)} MiB`,
+    `the same data after a restart: ${n(l.idleMiB)} MiB`,
+    ratio(l.firstStartMiB, l.idleMiB),
+  ],
+  [
+    '`npm start` resident tree (PGlite)',
+    s.tree
+      .map(
+        (x) =>
+          `${x.pid === s.server ? 'server' : x.command.split(' ').slice(0, 2).join(' ')} ${n(x.rssMiB)} MiB`,
+      )
+      .join('; '),
+    '—',
+    `${s.tree.length} processes`,
+  ],
   [
     'idle memory (RSS of the server process)',
     `PGlite ${n(l.idleMiB)} MiB (${n(l.afterTrafficMiB)} after traffic, high-water ${n(l.highWaterMiB)}); PostgreSQL ${n(p.idleMiB)} MiB (high-water ${n(p.highWaterMiB)})`,
@@ -82,8 +105,66 @@ const idleRows = ({ pglite: l, postgres: p, bare: b }) => [
   ],
 ];
 
+// What a job did to the server meanwhile: /health p99 against its idle p99, worst event-loop delay, load.
+const stall = (x, idle) =>
+  `/health p99 ${n(x.health.p99, 1)} ms (${ratio(x.health.p99, idle.health.p99)}× idle), event loop max ${n(x.loop.maxMs)} ms, load ${x.loadavg}`;
+
+function heavyOf(label, h) {
+  const i = h.idle;
+  const m = h.mapa;
+  const z = h.zip;
+  const e = h.export;
+  return [
+    [
+      `${label}: idle`,
+      `/health p50 ${n(i.health.p50, 1)} ms, p99 ${n(i.health.p99, 1)} ms; event loop max ${n(i.loop.maxMs)} ms, load ${i.loadavg}`,
+      '—',
+      '—',
+    ],
+    [
+      `${label}: map list, 1,000 territories × 200 vertices, 10 connections`,
+      `${n(m.bytes.identity / 1e6, 2)} MB (${m.bytes.brSent} ${n(m.bytes.br / 1e6, 3)} MB, ${m.bytes.gzipSent} ${n(m.bytes.gzip / 1e6, 3)} MB); ${n(m.rps, 1)} req/s, p50 ${n(m.p50)} ms, ${m.bad} failed; ${stall(m, i)}`,
+      `bare Fastify, same bytes: p50 ${n(m.bareP50)} ms`,
+      `${ratio(m.p50, m.bareP50)}× bare p50`,
+    ],
+    [
+      `${label}: period ZIP (2 × 25 MiB), 10 connections`,
+      `${n(z.zip)} MiB/s; under probe ${n(z.underProbeMiBs)} MiB/s, ${stall(z, i)}`,
+      `plain 50 MiB download through the server ${n(z.plain)} MiB/s; nginx serving the zip ${n(z.nginx)} MiB/s`,
+      `${ratio(z.zip, z.plain)} of plain, ${ratio(z.zip, z.nginx)} of nginx`,
+    ],
+    [
+      `${label}: export of ${n(e.rows)} territories, one at a time`,
+      `CSV ${n(e.csv.seconds, 2)} s (${n(e.csv.bytes / 1e6, 1)} MB), XLSX ${n(e.xlsx.seconds, 2)} s (${n(e.xlsx.bytes / 1e6, 1)} MB)`,
+      `\`psql \\copy\` ${n(e.psqlCopySeconds, 2)} s`,
+      `CSV ${ratio(e.psqlCopySeconds, e.csv.seconds)} of \`\\copy\`, XLSX ${ratio(e.csv.seconds, e.xlsx.seconds)} of CSV`,
+    ],
+    ...[
+      ['CSV', h.exportCsv10],
+      ['XLSX', h.exportXlsx10],
+    ].map(([f, x]) => [
+      `${label}: 10 ${f} exports at once`,
+      `${n(x.seconds, 1)} s for all, ${x.bad} failed; ${stall(x, i)}`,
+      '—',
+      '—',
+    ]),
+    ...[
+      ['invoice PDF', h.pdf_factura],
+      ['statement PDF', h.pdf_estado],
+    ].map(([what, x]) => [
+      `${label}: ${what}, 10 connections`,
+      `${n(x.rps)} req/s, p50 ${n(x.p50)} ms, ${x.bad} failed; ${stall(x, i)}`,
+      '—',
+      '—',
+    ]),
+  ];
+}
+
+const heavyRows = (h) => [...(h.before ? heavyOf('before', h.before) : []), ...heavyOf('after', h.after)];
+
 const ROWS = {
   api: apiRows,
+  heavy: heavyRows,
   registry: registryRow,
   download: downloadRows,
   web: webRows,

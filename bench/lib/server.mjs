@@ -12,6 +12,7 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** Fixed so the raw `pg` ceiling can find sessions the product made (both hash tokens with it). */
 export const SESSION_SECRET = 'bench-secret-not-for-production';
+const LOOP_PROBE = new URL('./loop-probe.mjs', import.meta.url).href;
 
 /**
  * The command that runs the server, as `npm start` does once it has built it (scripts/start.mjs): the
@@ -39,7 +40,7 @@ export const scratchDir = (name) => mkdtempSync(path.join(os.tmpdir(), `agro-ben
 
 /**
  * Starts the product on PGlite (databaseUrl unset) or PostgreSQL, seeded with the demo data, and waits
- * for /health. Returns {url, port, pid (the listening process), dataDir, stop()}.
+ * for /health. Returns {url, port, pid (the listening process), dataDir, loopFile, stop()}.
  */
 export async function startProduct({ name, databaseUrl, dataDir, env = {}, logDir }) {
   const ownDir = !dataDir;
@@ -47,6 +48,7 @@ export async function startProduct({ name, databaseUrl, dataDir, env = {}, logDi
   mkdirSync(dataDir, { recursive: true });
   const port = await freePort();
   const { cmd, args } = serverCommand();
+  const loopFile = path.join(dataDir, `.bench-loop-${port}.json`);
   const proc = startProcess(cmd, args, {
     cwd: ROOT,
     logFile: path.join(logDir ?? dataDir, `${name}.log`),
@@ -58,6 +60,9 @@ export async function startProduct({ name, databaseUrl, dataDir, env = {}, logDi
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SESSION_SECRET,
       SEED_DEMO: 'true',
+      // The server's own event-loop delay, for lib/stall.mjs (the product's code is not changed).
+      NODE_OPTIONS: `--import=${LOOP_PROBE}`,
+      BENCH_LOOP_FILE: loopFile,
       ...env,
     },
   });
@@ -67,7 +72,23 @@ export async function startProduct({ name, databaseUrl, dataDir, env = {}, logDi
     await proc.stop();
     if (ownDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  return { name, url, port, pid: pidListeningOn(port), dataDir, startMs, stop };
+  return { name, url, port, pid: pidListeningOn(port), dataDir, loopFile, startMs, stop };
+}
+
+/**
+ * Starts the product with another command (BENCH_BASELINE_CMD, e.g. an older commit's compiled
+ * server), so "before" and "after" load in turn in one run on the same machine and database.
+ * serverCommand() reads BENCH_SERVER_CMD when it spawns, so it is set only around that start.
+ */
+export async function startBaseline(opts) {
+  const own = process.env.BENCH_SERVER_CMD;
+  process.env.BENCH_SERVER_CMD = process.env.BENCH_BASELINE_CMD;
+  try {
+    return await startProduct(opts);
+  } finally {
+    if (own === undefined) delete process.env.BENCH_SERVER_CMD;
+    else process.env.BENCH_SERVER_CMD = own;
+  }
 }
 
 /** Starts one of the bench's own Node servers (bare Fastify, raw pg) from bench/lib. */

@@ -1,12 +1,14 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_BYTES } from '@agro/domain/constants';
 import { STATIC_PREFIX } from '@agro/domain/contracts/static-files';
 import type { AppContext } from './context.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { registerRequestIdHeader, requestIdGenerator } from './lib/request-id.ts';
+import { serializerCompiler } from './lib/serializer.ts';
 import { validatorCompiler } from './lib/validation.ts';
 import { closeWorkerPools, configureWorkerPools } from './lib/worker-pool.ts';
 import { apiModules } from './modules/index.ts';
@@ -41,7 +43,7 @@ export async function buildApp(
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompiler({ check: ctx.config.responseCheck }));
   app.decorate('ctx', ctx);
   configureWorkerPools({ threads: ctx.config.workerThreads });
   app.addHook('onClose', closeWorkerPools);
@@ -49,6 +51,15 @@ export async function buildApp(
   registerRequestIdHeader(app);
   await registerMetrics(app);
   await registerSecurityHeaders(app);
+  // JSON answers of 1 KB or more leave compressed (br or gzip, as the client accepts), as do other
+  // types mime-db calls compressible (a CSV export, as it streams); files, ranges, ZIPs and the
+  // precompressed web assets are left alone, and request bodies are never inflated.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: /^application\/(?:[\w.-]+\+)?json(?:;|$)/,
+    globalDecompression: false,
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_BYTES.video, files: 20, fields: 50, fieldSize: 64 * 1024 },

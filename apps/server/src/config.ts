@@ -34,6 +34,7 @@ const envSchema = z.object({
   LOG_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
   JOBS_ENABLED: bool,
   WORKER_THREADS: z.coerce.number().int().positive().optional(),
+  RESPONSE_CHECK: bool,
   TRUST_PROXY: z.string().optional(),
   METRICS_TOKEN: z.string().optional(),
   METRICS_PORT: z.preprocess(
@@ -87,6 +88,11 @@ export interface Config {
   jobsEnabled: boolean;
   /** Threads at most for CPU-heavy work a request waits for (lib/worker-pool.ts). */
   workerThreads: number;
+  /**
+   * Every JSON answer is also encoded by its zod schema and must equal what the compiled serializer
+   * wrote (lib/serializer.ts). On in tests (NODE_ENV=test) unless RESPONSE_CHECK says otherwise.
+   */
+  responseCheck: boolean;
   /** Whom to believe about the client's address, protocol and host (X-Forwarded-*); false by default. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Bearer token that GET /metrics requires; unset: /metrics answers 404 (unless metricsPort is set). */
@@ -137,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRetentionDays: e.LOG_RETENTION_DAYS,
     jobsEnabled: e.JOBS_ENABLED ?? true,
     workerThreads: e.WORKER_THREADS ?? availableParallelism(),
+    responseCheck: e.RESPONSE_CHECK ?? e.NODE_ENV === 'test',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN || undefined,
     metricsPort: e.METRICS_PORT,

@@ -32,6 +32,8 @@ const app = await buildApp(ctx, { logger: true });
 await syncContactConfig(app);
 await ensureScheduledTasks(database.db);
 if (config.seedDemo && (await seedDemoIfEmpty(ctx))) app.log.info('demo data seeded');
+// Before serving: an embedded database gives back what migrating and seeding it took (decision 018).
+await database.settle();
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Agro Monitoreo en ${config.publicUrl} (base de datos: ${database.kind})`);

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FormatoExport } from '@agro/domain/schemas/exportar';
 import type { Columna } from '../src/lib/export/columnas.ts';
 import { sendExport } from '../src/lib/export/enviar.ts';
+import { closeWorkerPools, workerPool } from '../src/lib/worker-pool.ts';
 
 interface Fila {
   n: number;
@@ -43,8 +45,22 @@ app.get<{ Querystring: { formato: FormatoExport } }>('/x', (request, reply) =>
     lotes: lotes(),
   }),
 );
+app.get<{ Querystring: { q: string } }>('/texto', (request, reply) =>
+  sendExport(reply, {
+    formato: 'xlsx',
+    archivo: 'texto',
+    hoja: 'Texto',
+    columnas: [COLUMNAS[1]!, COLUMNAS[0]!] as Columna<Fila>[],
+    lotes: (async function* () {
+      yield [{ n: 7, texto: request.query.q }];
+    })(),
+  }),
+);
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await closeWorkerPools();
+});
 
 async function leer(formato: FormatoExport) {
   pedidos = 0;
@@ -77,9 +93,27 @@ describe('sendExport', () => {
     },
   );
 
-  it('streams 100,000 XLSX rows the same way', { timeout: 240_000 }, async () => {
-    const r = await leer('xlsx');
-    expect(r.pedidosAlPrimerChunk).toBeLessThanOrEqual(3);
-    expect(r.pedidos).toBe(LOTES);
+  it(
+    'streams 100,000 XLSX rows the same way, formatted on the worker pool',
+    { timeout: 240_000 },
+    async () => {
+      const antes = workerPool().stats().completed;
+      const r = await leer('xlsx');
+      expect(r.pedidosAlPrimerChunk).toBeLessThanOrEqual(3);
+      expect(r.pedidos).toBe(LOTES);
+      // One pool task per batch: the request thread only read the rows.
+      expect(workerPool().stats().completed - antes).toBe(LOTES);
+    },
+  );
+
+  it('XLSX text survives XML: markup, quotes, edge spaces; characters XML cannot carry are dropped', async () => {
+    const raro = '  <b>&"x"\u0001 é\u000b ';
+    const res = await fetch(`${base}/texto?q=${encodeURIComponent(raro)}`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await res.arrayBuffer()) as ExcelJS.Buffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.getCell('A1').value).toBe('Texto');
+    expect(ws.getCell('A2').value).toBe('  <b>&"x" é ');
+    expect(ws.getCell('B2').value).toBe(7);
   });
 });

@@ -2,6 +2,7 @@ import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@agro/domain/periods';
 import { formatMoney, todayInSantiago } from '@agro/domain/format';
+import { workerPool } from '../src/lib/worker-pool.ts';
 import { buildTestApp } from './helpers.ts';
 
 const t = await buildTestApp();
@@ -54,7 +55,10 @@ describe('GET factura/pdf/{factura_id}', () => {
       headers: { cookie: admin! },
       payload: { pago0: { factura_id: f.factura_id, abono: 234_567 } },
     });
+    const hechas = workerPool().stats().completed;
     const res = await get(cliente!, `factura/pdf/${f.factura_id}`);
+    // Drawn on a pool thread, not on the thread that serves requests.
+    expect(workerPool().stats().completed).toBe(hechas + 1);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`factura-${cp1.cp_id}-F-`);

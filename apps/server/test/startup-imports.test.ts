@@ -11,7 +11,6 @@ const LAZY = [
   '@tus/s3-store',
   'nodemailer',
   'pdfkit',
-  'exceljs',
   // Tracing and metrics: only with OTEL_EXPORTER_OTLP_ENDPOINT, METRICS_TOKEN or METRICS_PORT (decision 014).
   '@opentelemetry/',
   'prom-client',

@@ -29,6 +29,12 @@ export interface Database {
   ping(): Promise<void>;
   poolStats(): PoolStats;
   close(): Promise<void>;
+  /**
+   * After start-up work (migrations, the demo seed), before serving: gives back the memory that work
+   * left in an embedded database that created or changed its schema in this start. Nothing to do
+   * on PostgreSQL.
+   */
+  settle(): Promise<void>;
 }
 
 // Several processes may start together on one database (replicas behind a load balancer): the
@@ -53,6 +59,14 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
 // Measured with `npm run bench -- --only idle` (docs/PERFORMANCE.md).
 const PGLITE_MEMORY = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
 
+// How many migrations the database has recorded (none before the first).
+async function migrationsApplied(db: Db): Promise<number> {
+  const r = await db
+    .execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
+    .catch(() => null);
+  return (r as unknown as { rows: { n: number }[] } | null)?.rows[0]?.n ?? 0;
+}
+
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir, and applies the migrations. */
 export async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -65,6 +79,7 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
       ping: () => db.execute(sql`select 1`).then(() => undefined),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
+      settle: async () => undefined,
     };
   }
   const inMemory = databaseUrl === 'memory://';
@@ -74,7 +89,10 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
   // pg_trgm, which backs the registries' search indexes (migration 0003_personas_norm) as on PostgreSQL.
   const client = await PgliteWorker.start(dir, PGLITE_MEMORY);
   const db = drizzlePglite(client.asPglite(), { schema }) as unknown as Db;
+  const before = await migrationsApplied(db);
   await migratePglite(drizzlePglite(client.asPglite()), { migrationsFolder: MIGRATIONS_DIR });
+  // A first start (or an upgrade) migrated, and main.ts may seed next: worth a fresh PGlite after.
+  let changed = (await migrationsApplied(db)) !== before;
   return {
     db,
     kind: 'pglite',
@@ -86,5 +104,9 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
       waiting: Math.max(0, client.inFlight - 1),
     }),
     close: () => client.close(),
+    settle: async () => {
+      if (changed) await client.restart();
+      changed = false;
+    },
   };
 }

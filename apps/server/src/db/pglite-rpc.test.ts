@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +49,21 @@ describe('PGlite in a worker thread', () => {
     release();
     await tx;
     expect((await outside).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('restarts on the same data in a new thread (what a first start does before serving)', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'agro-pglite-'));
+    const disk = await PgliteWorker.start(dir, []);
+    try {
+      await disk.query('create table r (id int primary key)');
+      await disk.query('insert into r values (1), (2)');
+      await disk.restart();
+      expect((await disk.query<{ n: number }>('select count(*)::int as n from r')).rows).toEqual([{ n: 2 }]);
+      await expect(disk.query('insert into r values (1)')).rejects.toSatisfy(isUniqueViolation);
+    } finally {
+      await disk.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('fails what is asked after close instead of hanging', async () => {

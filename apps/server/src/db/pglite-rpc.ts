@@ -40,32 +40,55 @@ function rawTypesOf(options: QueryOptions | undefined): number[] {
  * ends, so its statements run together and other queries wait, exactly as on the main thread.
  */
 export class PgliteWorker {
-  readonly #worker: Worker;
+  #worker!: Worker;
   readonly #pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  readonly #dataDir: string;
+  readonly #startParams: string[];
   #nextId = 1;
   #failure: Error | null = null;
 
-  private constructor(worker: Worker) {
-    this.#worker = worker;
+  private constructor(dataDir: string, startParams: string[]) {
+    this.#dataDir = dataDir;
+    this.#startParams = startParams;
   }
 
   /** Starts the worker and waits until PGlite has opened `dataDir` (or memory://). */
   static async start(dataDir: string, startParams: string[]): Promise<PgliteWorker> {
-    const worker = new Worker(WORKER_URL, { workerData: { dataDir, startParams } });
-    const client = new PgliteWorker(worker);
-    await new Promise<void>((resolve, reject) => {
+    const client = new PgliteWorker(dataDir, startParams);
+    await client.#spawn();
+    return client;
+  }
+
+  #spawn(): Promise<void> {
+    const worker = new Worker(WORKER_URL, {
+      workerData: { dataDir: this.#dataDir, startParams: this.#startParams },
+    });
+    this.#worker = worker;
+    return new Promise<void>((resolve, reject) => {
       const fail = (err: Error) => {
-        client.#fail(err);
+        this.#fail(err);
         reject(err);
       };
       worker.on('message', (msg: Reply) => {
         if ('ready' in msg) resolve();
-        else client.#settle(msg);
+        else this.#settle(msg);
       });
       worker.on('error', fail);
       worker.on('exit', (code) => fail(new Error(`El proceso de la base de datos terminó (${code})`)));
     });
-    return client;
+  }
+
+  /**
+   * Closes PGlite and opens the same data in a new thread: WebAssembly memory only grows, so the
+   * high-water mark of a first start (migrations, the demo seed) would otherwise stay resident for
+   * the life of the process. Only while nothing else uses the database (start-up).
+   */
+  async restart(): Promise<void> {
+    if (this.#pending.size) throw new Error('PGlite en uso: no se puede reiniciar');
+    await this.#call({ op: 'close' });
+    this.#worker.removeAllListeners();
+    await this.#worker.terminate();
+    await this.#spawn();
   }
 
   #settle(msg: Extract<Reply, { id: number }>) {

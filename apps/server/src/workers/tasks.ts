@@ -8,6 +8,12 @@
 export const TASKS = {
   /** Answers with its input and the thread it ran on: lets `/health`-style checks and tests reach a worker. */
   eco: () => import('./eco.ts'),
+  /** One batch of an export as CSV lines or XLSX rows (lib/export/enviar.ts). */
+  'exportar-lote': () => import('./exportar-lote.ts'),
+  /** An invoice or account statement as PDF (modules/documento/documento.ts). */
+  'documento-pdf': () => import('./documento-pdf.ts'),
+  /** The map list's boundaries, simplified to what the map shows (modules/mapa/simplificar.ts). */
+  'simplificar-limites': () => import('./simplificar-limites.ts'),
 } as const;
 
 export type TaskName = keyof typeof TASKS;

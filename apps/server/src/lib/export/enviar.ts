@@ -1,9 +1,11 @@
-import { once } from 'node:events';
-import { PassThrough, type Writable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FormatoExport } from '@agro/domain/schemas/exportar';
 import { contentDisposition } from '../send-file.ts';
-import { celdaCsv, NUM_FMT, valorXlsx, type Columna } from './columnas.ts';
+import { workerPool } from '../worker-pool.ts';
+import { escribirZip } from '../zip.ts';
+import { celdaCsv, type Columna, type Valor } from './columnas.ts';
+import { hojaXlsx, partesXlsx } from './xlsx.ts';
 
 /** A list to export: the file's name (without extension), its sheet, columns and rows in batches. */
 export interface Exportacion<T> {
@@ -20,55 +22,69 @@ const CONTENT_TYPE = {
   csv: 'text/csv; charset=utf-8',
 } as const;
 
-// Waits while the client is slower than the database, so rows never pile up in memory; a client that
-// went away stops the export (no more batches are read).
-async function drenar(out: Writable) {
-  if (out.writableNeedDrain && !out.destroyed) await Promise.race([once(out, 'drain'), once(out, 'close')]);
-  await new Promise((r) => setImmediate(r));
-  if (out.destroyed) throw new Error('el cliente cerró la descarga');
-}
+// A batch of an export takes its worker at most this long; a stuck one ends the download.
+const LOTE_MS = 60_000;
 
-async function escribirCsv<T>(out: Writable, e: Exportacion<T>, lotes: AsyncIterable<T[]>) {
-  out.write(`\uFEFF${e.columnas.map((c) => celdaCsv('texto', c.titulo)).join(';')}\r\n`);
-  for await (const lote of lotes) {
-    out.write(
-      lote.map((r) => `${e.columnas.map((c) => celdaCsv(c.tipo, c.valor(r))).join(';')}\r\n`).join(''),
+/**
+ * The rows as encoded bytes, a batch at a time: this thread reads a batch and turns each row into its
+ * cell values, a pool thread formats them (lib/export/xlsx.ts, columnas.ts) while the next batch is
+ * read. The stream asks for more only when the client has taken what it had, so memory stays bounded.
+ */
+async function* codificar<T>(e: Exportacion<T>, it: AsyncIterator<T[]>, first: IteratorResult<T[]>) {
+  const tipos = e.columnas.map((c) => c.tipo);
+  let primera = 2;
+  for (let lote = first; !lote.done;) {
+    const filas: Valor[][] = lote.value.map((r) => e.columnas.map((c) => c.valor(r)));
+    const bytes = workerPool().run(
+      'exportar-lote',
+      { formato: e.formato, tipos, filas, primera },
+      { timeoutMs: LOTE_MS },
     );
-    await drenar(out);
+    primera += filas.length;
+    const [codificado, siguiente] = await Promise.all([bytes, it.next()]);
+    yield codificado;
+    lote = siguiente;
   }
-  out.end();
 }
 
-async function escribirXlsx<T>(out: Writable, e: Exportacion<T>, lotes: AsyncIterable<T[]>) {
-  // Loaded on the first spreadsheet, not at start: ExcelJS alone is ~28 MB of an idle server's memory.
-  const { default: ExcelJS } = await import('exceljs');
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const ws = wb.addWorksheet(e.hoja, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
-  ws.columns = e.columnas.map((c, i) => ({
-    key: String(i),
-    width: c.ancho ?? Math.max(12, c.titulo.length + 4),
-    style: NUM_FMT[c.tipo] ? { numFmt: NUM_FMT[c.tipo] } : {},
+async function* csv<T>(e: Exportacion<T>, filas: AsyncIterable<Uint8Array>) {
+  yield Buffer.from(`\uFEFF${e.columnas.map((c) => celdaCsv('texto', c.titulo)).join(';')}\r\n`);
+  yield* filas;
+}
+
+function xlsx<T>(e: Exportacion<T>, filas: AsyncIterable<Uint8Array>) {
+  const fecha = new Date();
+  const hoja = hojaXlsx(
+    e.columnas.map((c) => ({ titulo: c.titulo, ancho: c.ancho ?? Math.max(12, c.titulo.length + 4) })),
+  );
+  const fijas = Object.entries(partesXlsx(e.hoja, e.columnas.length)).map(([nombre, texto]) => ({
+    nombre,
+    fecha,
+    datos: async function* () {
+      yield Buffer.from(texto);
+    },
   }));
-  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: e.columnas.length } };
-  const header = ws.addRow(e.columnas.map((c) => c.titulo));
-  header.font = { bold: true };
-  header.commit();
-  for await (const lote of lotes) {
-    for (const r of lote) ws.addRow(e.columnas.map((c) => valorXlsx(c.tipo, c.valor(r)))).commit();
-    await drenar(out);
-  }
-  ws.commit();
-  await wb.commit();
+  return escribirZip([
+    ...fijas,
+    {
+      nombre: 'xl/worksheets/sheet1.xml',
+      fecha,
+      datos: async function* () {
+        yield Buffer.from(hoja.inicio);
+        yield* filas;
+        yield Buffer.from(hoja.fin);
+      },
+    },
+  ]);
 }
 
-async function* seguir<T>(first: IteratorResult<T[]>, it: AsyncIterator<T[]>): AsyncIterable<T[]> {
-  if (first.done) return;
-  yield first.value;
-  for (let next = await it.next(); !next.done; next = await it.next()) yield next.value;
+async function* registrado(reply: FastifyReply, bytes: AsyncIterable<Uint8Array>) {
+  try {
+    yield* bytes;
+  } catch (err) {
+    reply.log.error({ err }, 'exportación interrumpida');
+    throw err;
+  }
 }
 
 /**
@@ -78,19 +94,14 @@ async function* seguir<T>(first: IteratorResult<T[]>, it: AsyncIterator<T[]>): A
  */
 export async function sendExport<T>(reply: FastifyReply, e: Exportacion<T>): Promise<FastifyReply> {
   const it = e.lotes[Symbol.asyncIterator]();
-  const first = await it.next();
-  const out = new PassThrough();
-  const write = e.formato === 'xlsx' ? escribirXlsx : escribirCsv;
-  write(out, e, seguir(first, it)).catch((err: unknown) => {
-    reply.log.error({ err }, 'exportación interrumpida');
-    out.destroy(err instanceof Error ? err : new Error(String(err)));
-  });
+  const filas = codificar(e, it, await it.next());
+  const bytes = e.formato === 'xlsx' ? xlsx(e, filas) : csv(e, filas);
   return reply
     .header('content-type', CONTENT_TYPE[e.formato])
     .header('content-disposition', contentDisposition('attachment', `${e.archivo}.${e.formato}`))
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
-    .send(out);
+    .send(Readable.from(registrado(reply, bytes)));
 }
 
 /** Batches of a query read a page at a time (`pagina(offset, limit)`), until a short page. */

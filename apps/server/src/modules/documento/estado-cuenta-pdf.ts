@@ -4,7 +4,7 @@ import { facturaDisplayId, formatDate, formatMoney, todayInSantiago } from '@agr
 import type { AppContext } from '../../context.ts';
 import { factura, pago } from '../../db/schema/index.ts';
 import { datosCliente, datosProveedor, emitido } from './datos.ts';
-import { DocumentoPdf } from './pdf-doc.ts';
+import { Documento } from './documento.ts';
 
 /** Every invoice (on its issue date) and payment (on its Santiago date) of a company. */
 async function movimientosDe(ctx: AppContext, cpId: number): Promise<Movimiento[]> {
@@ -50,7 +50,7 @@ export async function estadoCuentaPdf(
   const now = ctx.now();
   const cliente = await datosCliente(ctx, cpId);
   const e = estadoDeCuenta(await movimientosDe(ctx, cpId), rango.inicio, rango.termino);
-  const pdf = new DocumentoPdf('Estado de cuenta', now);
+  const pdf = new Documento('Estado de cuenta', now);
   pdf.datos([['Periodo', `${formatDate(e.inicio)} al ${formatDate(e.termino)}`]]);
   pdf.dosBloques(
     { titulo: 'Proveedor', filas: await datosProveedor(ctx) },

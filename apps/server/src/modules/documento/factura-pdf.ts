@@ -13,7 +13,7 @@ import { canManageCp, type Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { selectFacturas } from '../factura/queries.ts';
 import { datosCliente, datosProveedor, emitido } from './datos.ts';
-import { DocumentoPdf } from './pdf-doc.ts';
+import { Documento } from './documento.ts';
 
 /**
  * GET factura/pdf/{factura_id}: the invoice as a PDF for staff or its company's principal client;
@@ -29,7 +29,7 @@ export async function facturaPdf(ctx: AppContext, actor: Actor, facturaId: numbe
   );
   if (!f || !canManageCp(actor, f.cp_id)) throw notFound();
   const id = facturaDisplayId(f.cp_id, f.facturarel_id);
-  const pdf = new DocumentoPdf(`Factura ${id}`, now);
+  const pdf = new Documento(`Factura ${id}`, now);
   pdf.dosBloques(
     { titulo: 'Proveedor', filas: await datosProveedor(ctx) },
     { titulo: 'Cliente', filas: await datosCliente(ctx, f.cp_id) },

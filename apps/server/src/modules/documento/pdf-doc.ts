@@ -1,21 +1,15 @@
 import { nuevoPdf } from '../../lib/pdfkit.ts';
+import type { Bloque, Columna, DocumentoDatos } from './documento.ts';
 
 const VERDE = '#1b5e20';
 const GRIS = '#555555';
 const MARGEN = 50;
 
-/** A table column: its title, share of the width and alignment. */
-export interface Columna {
-  titulo: string;
-  ancho: number;
-  derecha?: boolean;
-}
-
 /**
- * A finance document on A4 with pdfkit's built-in Helvetica: no font file to load, and its
+ * Draws a finance document on A4 with pdfkit's built-in Helvetica: no font file to load, and its
  * WinAnsi encoding covers Spanish (á, é, ñ, °, $). Collects the bytes for the answer.
  */
-export class DocumentoPdf {
+class DocumentoPdf {
   readonly doc: PDFKit.PDFDocument;
   private readonly chunks: Buffer[] = [];
   private readonly fin: Promise<Buffer>;
@@ -153,5 +147,27 @@ export class DocumentoPdf {
   terminar(): Promise<Buffer> {
     this.doc.end();
     return this.fin;
+  }
+}
+
+/** The PDF of a document described on the request thread (documento.ts); runs on a pool thread. */
+export function renderizar(d: DocumentoDatos): Promise<Buffer> {
+  const pdf = new DocumentoPdf(d.titulo, d.fecha);
+  for (const b of d.bloques) dibujar(pdf, b);
+  return pdf.terminar();
+}
+
+function dibujar(pdf: DocumentoPdf, b: Bloque) {
+  switch (b.tipo) {
+    case 'datos':
+      return pdf.datos(b.filas);
+    case 'dosBloques':
+      return pdf.dosBloques(b.a, b.b);
+    case 'subtitulo':
+      return pdf.subtitulo(b.texto);
+    case 'tabla':
+      return pdf.tabla(b.columnas, b.filas, b.total);
+    case 'parrafo':
+      return pdf.parrafo(b.texto, b.opciones);
   }
 }

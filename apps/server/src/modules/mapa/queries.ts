@@ -1,10 +1,14 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TerritorioMapa } from '@agro/domain/contracts/mapa';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientePrincipal, parcela, parcelaLimite, servicio } from '../../db/schema/index.ts';
 
+const { geometria: _geometria, ...columnasLimite } = getTableColumns(parcelaLimite);
+
 type Fila = Omit<TerritorioMapa, 'limite' | 'ultimo_informe' | 'ultima_imagen'> & {
-  limite: typeof parcelaLimite.$inferSelect | null;
+  limite: Omit<typeof parcelaLimite.$inferSelect, 'geometria'> | null;
+  /** The boundary's GeoJSON as text: parsed (and simplified, for the list) off the request thread. */
+  geometria: string | null;
 };
 
 /** Territories matching `where`, each with its live service and boundary row. */
@@ -24,7 +28,8 @@ export async function selectTerritorios(db: DbOrTx, where: SQL | undefined): Pro
       is_active: parcela.isActive,
       servicio_id: servicio.servicioId,
       tipo_servicio: servicio.tipoServicio,
-      limite: parcelaLimite,
+      limite: columnasLimite,
+      geometria: sql<string | null>`${parcelaLimite.geometria}::text`,
     })
     .from(parcela)
     .innerJoin(clientePrincipal, eq(clientePrincipal.cpId, parcela.cpId))

@@ -21,9 +21,11 @@ import { isStaff, type Actor } from '../../lib/actor.ts';
 import { badRequest, HttpError, notFound, tooLarge } from '../../lib/errors.ts';
 import type { Receive } from '../../lib/multipart.ts';
 import { removeStored } from '../../lib/uploads.ts';
+import { workerPool } from '../../lib/worker-pool.ts';
 import { geometriaDeArchivo, leerTodo, type FormatoLimite } from './archivo.ts';
 import { loadParcelaGestionable, loadParcelaVisible } from './policy.ts';
 import { filtroCp, filtroParcelas, filtroServicio, selectInformes, selectTerritorios } from './queries.ts';
+import { toleranciaLista } from './simplificar.ts';
 
 type LimiteRow = typeof parcelaLimite.$inferSelect;
 
@@ -36,13 +38,16 @@ const limiteDe = (r: LimiteRow): z.output<typeof limiteSchema> => ({
   actualizado: r.actualizado,
 });
 
-async function conInformes(db: DbOrTx, filas: Awaited<ReturnType<typeof selectTerritorios>>) {
+type Filas = Awaited<ReturnType<typeof selectTerritorios>>;
+
+async function conInformes(db: DbOrTx, filas: Filas, geometrias: (Geometria | null)[]) {
   const informes = await selectInformes(
     db,
     filas.flatMap((f) => (f.servicio_id === null ? [] : [f.servicio_id])),
   );
-  return filas.map((f) => {
+  return filas.map(({ geometria: _texto, ...f }, i) => {
     const inf = f.servicio_id === null ? undefined : informes.get(f.servicio_id);
+    const geometria = geometrias[i];
     return {
       ...f,
       ultimo_informe: inf?.ultimo ?? null,
@@ -56,9 +61,28 @@ async function conInformes(db: DbOrTx, filas: Awaited<ReturnType<typeof selectTe
               termino: inf.termino,
             }
           : null,
-      limite: f.limite ? limiteDe(f.limite) : null,
+      limite: f.limite && geometria ? limiteDe({ ...f.limite, geometria }) : null,
     };
   });
+}
+
+// The list's boundaries are megabytes of JSON for a large company: parsed and simplified to what the
+// map can show on a pool thread (simplificar.ts, docs/decisions/018).
+async function geometriasDeLista(filas: Filas): Promise<(Geometria | null)[]> {
+  if (!filas.some((f) => f.geometria)) return filas.map(() => null);
+  const lons = filas.flatMap((f) => (f.limite ? [f.limite.bboxOeste, f.limite.bboxEste] : [f.lon]));
+  const lats = filas.flatMap((f) => (f.limite ? [f.limite.bboxSur, f.limite.bboxNorte] : [f.lat]));
+  const tolerancia = toleranciaLista([
+    Math.min(...lons),
+    Math.min(...lats),
+    Math.max(...lons),
+    Math.max(...lats),
+  ]);
+  return workerPool().run(
+    'simplificar-limites',
+    { textos: filas.map((f) => f.geometria), tolerancia },
+    { timeoutMs: 30_000 },
+  );
 }
 
 /**
@@ -79,14 +103,21 @@ export async function territorios(
       ? filtroParcelas(actor.parcelaIds)
       : filtroCp(actor.cpId);
   const where = and(scope, q.tipo_servicio ? filtroServicio(q.tipo_servicio) : undefined);
-  return conInformes(ctx.database.db, await selectTerritorios(ctx.database.db, where));
+  const filas = await selectTerritorios(ctx.database.db, where);
+  return conInformes(ctx.database.db, filas, await geometriasDeLista(filas));
 }
 
 /** One territory on the map; 404 when the caller may not see it. */
 export async function territorio(ctx: AppContext, actor: Actor, parcelaId: number) {
   const { db } = ctx.database;
   await loadParcelaVisible(db, actor, parcelaId);
-  const [fila] = await conInformes(db, await selectTerritorios(db, filtroParcelas([parcelaId])));
+  const filas = await selectTerritorios(db, filtroParcelas([parcelaId]));
+  // One territory's page shows its boundary exactly, as stored.
+  const [fila] = await conInformes(
+    db,
+    filas,
+    filas.map((f) => (f.geometria ? (JSON.parse(f.geometria) as Geometria) : null)),
+  );
   if (!fila) throw notFound();
   return fila;
 }

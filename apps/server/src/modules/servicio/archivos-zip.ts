@@ -1,6 +1,6 @@
-import { PassThrough, type Readable } from 'node:stream';
-import { ZipFile } from 'yazl';
+import { Readable } from 'node:stream';
 import type { Storage } from '../../lib/storage.ts';
+import { escribirZip, tamanoZip, type EntradaZip } from '../../lib/zip.ts';
 
 export interface ZipEntry {
   key: string;
@@ -23,8 +23,8 @@ export function uniqueNames(names: string[]): string[] {
 }
 
 /**
- * Streams stored files as one ZIP without holding them in memory. Entries are stored, not
- * deflated (images, video and PDF barely compress), so the total size is known up front.
+ * Streams stored files as one ZIP without holding them in memory (lib/zip.ts). Entries are stored,
+ * not deflated (images, video and PDF barely compress), so the total size is known up front.
  * Files missing from storage are left out; null when none is left.
  */
 export async function zipStored(
@@ -35,22 +35,12 @@ export async function zipStored(
     await Promise.all(entries.map(async (e) => ({ ...e, size: await storage.size(e.key) })))
   ).filter((e): e is ZipEntry & { size: number } => e.size !== null);
   if (sized.length === 0) return null;
-  const zip = new ZipFile();
-  const out = new PassThrough();
-  zip.on('error', (err: Error) => out.destroy(err));
-  zip.outputStream.on('error', (err: Error) => out.destroy(err)).pipe(out);
   const names = uniqueNames(sized.map((e) => e.nombreOriginal));
-  sized.forEach((e, i) => {
-    zip.addReadStreamLazy(names[i]!, { compress: false, size: e.size, mtime: e.createdAt }, (cb) => {
-      storage.get(e.key).then(
-        (s) => cb(null, s),
-        (err: Error) => cb(err, undefined as never),
-      );
-    });
-  });
-  // yazl passes the final size (-1 when unknown) to this callback; its typings omit the argument.
-  const size = await new Promise<number>((resolve) =>
-    zip.end(undefined, ((total: number) => resolve(total)) as () => void),
-  );
-  return { stream: out, size };
+  const entradas: EntradaZip[] = sized.map((e, i) => ({
+    nombre: names[i]!,
+    fecha: e.createdAt,
+    tamano: e.size,
+    datos: () => storage.get(e.key),
+  }));
+  return { stream: Readable.from(escribirZip(entradas), { objectMode: false }), size: tamanoZip(entradas) };
 }
