@@ -41,7 +41,17 @@ export interface RasterAbierto {
 /** A decoded block bigger than this is refused: a whole-image strip would be read whole per window. */
 const MAX_BYTES_BLOQUE = 64 * 1024 * 1024;
 
+/** Opens and checks a raster; the source is closed when it is refused. */
 export async function abrirRaster(src: RasterSource, contador?: ContadorLecturas): Promise<RasterAbierto> {
+  try {
+    return await abrir(src, contador);
+  } catch (err) {
+    await src.close().catch(() => {});
+    throw err;
+  }
+}
+
+async function abrir(src: RasterSource, contador?: ContadorLecturas): Promise<RasterAbierto> {
   registrarDecodificadores();
   const source = geotiffSource(src, contador);
   let image: GeoTIFFImage;

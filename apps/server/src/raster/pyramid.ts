@@ -131,35 +131,35 @@ function copiar(t: Tesela, tx: number, ty: number, c: CajaPx, destino: Tesela) {
 /** Averages a child's 2×2 pixels into its quadrant of the parent: valid values only, or valid colours. */
 function reducir(hijo: Tesela, padre: Tesela, qx: number, qy: number) {
   const mitad = TESELA / 2;
-  const valores = hijo instanceof Float32Array;
   for (let j = 0; j < mitad; j++) {
     for (let i = 0; i < mitad; i++) {
       const a = 2 * j * TESELA + 2 * i;
-      const k = [a, a + 1, a + TESELA, a + TESELA + 1];
       const destino = (qy * mitad + j) * TESELA + qx * mitad + i;
-      if (valores) {
-        let s = 0;
-        let n = 0;
-        for (const idx of k) {
-          const v = hijo[idx]!;
-          if (v !== v) continue;
-          s += v;
-          n++;
-        }
-        if (n) padre[destino] = s / n;
-      } else {
-        padre[destino] = promedioColor(hijo as Uint32Array, k);
-      }
+      padre[destino] =
+        hijo instanceof Float32Array
+          ? promedio(hijo[a]!, hijo[a + 1]!, hijo[a + TESELA]!, hijo[a + TESELA + 1]!)
+          : promedioColor(hijo as Uint32Array, a);
     }
   }
 }
 
-function promedioColor(t: Uint32Array, k: number[]): number {
+function promedio(a: number, b: number, c: number, d: number): number {
+  let s = 0;
+  let n = 0;
+  for (const v of [a, b, c, d]) {
+    if (v !== v) continue;
+    s += v;
+    n++;
+  }
+  return n ? s / n : NaN;
+}
+
+function promedioColor(t: Uint32Array, a: number): number {
   let r = 0,
     g = 0,
     b = 0,
     n = 0;
-  for (const idx of k) {
+  for (const idx of [a, a + 1, a + TESELA, a + TESELA + 1]) {
     const c = t[idx]!;
     if (c >>> 24 === 0) continue;
     r += c & 255;

@@ -8,9 +8,11 @@ sharp.concurrency(1);
 
 const PASOS = 1024;
 
+/** A ramp as a table: `lut[round((v − desde) · escala)]`, clamped; RGBA packed little-endian. */
 export interface Paleta {
-  /** RGBA packed little-endian (bytes r, g, b, a in memory); 0 is transparent. */
-  color(v: number): number;
+  lut: Uint32Array;
+  desde: number;
+  escala: number;
 }
 
 const rgb = (hex: string) =>
@@ -32,20 +34,19 @@ export function paleta(rampa: Rampa): Paleta {
     const c = a.map((x, j) => Math.round(x + t * (b[j]! - x)));
     lut[i] = (c[0]! | (c[1]! << 8) | (c[2]! << 16) | (255 << 24)) >>> 0;
   }
-  const escala = (PASOS - 1) / (hasta - desde);
-  return {
-    color(v) {
-      if (v !== v) return 0;
-      const i = Math.round((v - desde) * escala);
-      return lut[i < 0 ? 0 : i >= PASOS ? PASOS - 1 : i]!;
-    },
-  };
+  return { lut, desde, escala: (PASOS - 1) / (hasta - desde) };
 }
 
-/** Colours a value array (NaN transparent) into packed RGBA. */
-export function colorear(valores: Float32Array, p: Paleta): Uint32Array {
+/** Colours a value array (NaN transparent) into packed RGBA (bytes r, g, b, a in memory). */
+export function colorear(valores: Float32Array, { lut, desde, escala }: Paleta): Uint32Array {
   const out = new Uint32Array(valores.length);
-  for (let i = 0; i < valores.length; i++) out[i] = p.color(valores[i]!);
+  const ultimo = lut.length - 1;
+  for (let i = 0; i < valores.length; i++) {
+    const v = valores[i]!;
+    if (v !== v) continue;
+    const k = Math.round((v - desde) * escala);
+    out[i] = lut[k < 0 ? 0 : k > ultimo ? ultimo : k]!;
+  }
   return out;
 }
 

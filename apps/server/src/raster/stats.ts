@@ -26,15 +26,8 @@ export interface Estadisticas {
 
 const BITS = 20;
 const BINS = 1 << BITS;
-const f32 = new Float32Array(1);
-const u32 = new Uint32Array(f32.buffer);
-
-/** A float's bits made to sort as unsigned integers in the same order as the values. */
-function clave(v: number): number {
-  f32[0] = v;
-  const u = u32[0]!;
-  return (u & 0x80000000 ? ~u : u | 0x80000000) >>> 0;
-}
+/** The bin of a float's bits, ordered as the values are (negative floats have their bits flipped). */
+const bin = (u: number) => ((u & 0x80000000 ? ~u : u | 0x80000000) >>> 0) >>> (32 - BITS);
 
 export class AcumuladorStats {
   private n = 0;
@@ -70,6 +63,7 @@ export class AcumuladorStats {
     const { desde: h0, paso } = this.espec.histograma;
     const ultimo = histo.length - 1;
     filaClases.fill(0);
+    const bits = new Uint32Array(valores.buffer, valores.byteOffset, valores.length);
     let n = 0;
     for (let i = desde; i < hasta; i++) {
       const v = valores[i]!;
@@ -86,7 +80,7 @@ export class AcumuladorStats {
       filaClases[c]!++;
       const h = Math.floor((v - h0) / paso);
       histo[h < 0 ? 0 : h > ultimo ? ultimo : h]!++;
-      const b = clave(v) >>> (32 - BITS);
+      const b = bin(bits[i]!);
       fino[b]!++;
       if (v < finoMin[b]!) finoMin[b] = v;
       if (v > finoMax[b]!) finoMax[b] = v;

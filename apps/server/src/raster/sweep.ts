@@ -52,6 +52,10 @@ export async function barrer(b: Barrido): Promise<(SalidaCapa | null)[]> {
   const ancho = Math.ceil((v.c1 - v.c0) / paso);
   const conTeselas = b.capas.map((c) => c.teselas);
   const buffer: Tesela[][] = b.capas.map(() => []);
+  const libres: Tesela[][] = b.capas.map(() => []); // evicted rows, reused for the next ones
+  const escala = new Escala(TESELA * TESELA);
+  // A values tile is consumed (coloured, copied, averaged into its parent) before the next is sampled.
+  const borradores = b.capas.map((c) => (c.paleta ? new Float32Array(TESELA * TESELA) : null));
   let base = 0; // decimated index of buffer[·][0]
   let siguiente = v.r0; // next raster row to arrive
 
@@ -63,7 +67,9 @@ export async function barrer(b: Barrido): Promise<(SalidaCapa | null)[]> {
       const area = b.areaFila(fila);
       b.capas.forEach((c, i) => c.stats?.fila(capas[i] as Float32Array, 0, capas[i]!.length, area));
       if ((fila - v.r0) % paso === 0)
-        capas.forEach((datos, i) => conTeselas[i] && buffer[i]!.push(diezmar(datos, paso, ancho)));
+        capas.forEach(
+          (datos, i) => conTeselas[i] && buffer[i]!.push(diezmar(datos, paso, ancho, libres[i]!.pop())),
+        );
       siguiente = fila + 1;
     }
   };
@@ -78,16 +84,16 @@ export async function barrer(b: Barrido): Promise<(SalidaCapa | null)[]> {
       const m = muestreo(b.info, aRaster, plan.zmax, rango.x0, rango.x1, ty);
       const primera = Math.floor((Math.max(v.r0, Math.floor(m.filaMin)) - v.r0) / paso);
       if (primera > base) {
-        buffer.forEach((filas) => filas.splice(0, primera - base));
+        buffer.forEach((filas, i) => libres[i]!.push(...filas.splice(0, primera - base)));
         base = primera;
       }
       await consumir(Math.min(v.r1 - 1, Math.floor(m.filaMax)));
       for (let tx = rango.x0; tx <= rango.x1; tx++) {
-        const idx = indices(m, tx - rango.x0, v, paso, base, buffer.find((f) => f.length)?.length ?? 0);
+        indices(escala, m, tx - rango.x0, v, paso, base, buffer.find((f) => f.length)?.length ?? 0);
         for (let i = 0; i < b.capas.length; i++) {
           const p = piramides[i];
           if (!p) continue;
-          const t = muestrear(buffer[i]!, idx, ancho, b.capas[i]!.paleta !== null);
+          const t = muestrear(buffer[i]!, escala, borradores[i]!);
           if (t) await p.agregar(plan.zmax, tx, ty, t);
         }
       }
@@ -101,11 +107,21 @@ export async function barrer(b: Barrido): Promise<(SalidaCapa | null)[]> {
   );
 }
 
-function diezmar(datos: Float32Array | Uint32Array, paso: number, ancho: number): Tesela {
-  if (paso === 1) return datos.slice();
-  const out = datos instanceof Float32Array ? new Float32Array(ancho) : new Uint32Array(ancho);
-  for (let j = 0; j < ancho; j++) out[j] = datos[j * paso]!;
+function diezmar(datos: Tesela, paso: number, ancho: number, libre: Tesela | undefined): Tesela {
+  const out = libre ?? (datos instanceof Float32Array ? new Float32Array(ancho) : new Uint32Array(ancho));
+  if (paso === 1) out.set(datos);
+  else for (let j = 0; j < ancho; j++) out[j] = datos[j * paso]!;
   return out;
+}
+
+/** Where each pixel of the tile being sampled comes from: buffer row and column, or row −1. */
+class Escala {
+  readonly fila: Int32Array;
+  readonly col: Int32Array;
+  constructor(n: number) {
+    this.fila = new Int32Array(n);
+    this.col = new Int32Array(n);
+  }
 }
 
 interface Muestreo {
@@ -147,41 +163,48 @@ function muestreo(
   return { col, fila, columnas, filaMin, filaMax };
 }
 
-/** For each pixel of tile `t` (in the row), its position in the buffer (row·ancho + col), or −1. */
-function indices(m: Muestreo, t: number, v: Ventana, paso: number, base: number, filas: number): Int32Array {
-  const out = new Int32Array(TESELA * TESELA);
-  const ancho = Math.ceil((v.c1 - v.c0) / paso);
+/** For each pixel of tile `t` (in the row), the buffer row and column it samples, or row −1. */
+function indices(e: Escala, m: Muestreo, t: number, v: Ventana, paso: number, base: number, filas: number) {
+  const cIzq = new Float64Array(G + 1);
+  const fIzq = new Float64Array(G + 1);
   for (let j = 0; j < TESELA; j++) {
     const gy = Math.floor(j / CELDA);
     const fy = (j + 0.5 - gy * CELDA) / CELDA;
-    for (let i = 0; i < TESELA; i++) {
-      const gx = t * G + Math.floor(i / CELDA);
-      const fx = (i + 0.5 - (gx - t * G) * CELDA) / CELDA;
-      const a = gy * m.columnas + gx;
-      const c = bilineal(m.col, a, m.columnas, fx, fy);
-      const f = bilineal(m.fila, a, m.columnas, fx, fy);
-      const dentro = c >= v.c0 && c < v.c1 && f >= v.r0 && f < v.r1;
-      const k = dentro ? Math.floor((Math.floor(f) - v.r0) / paso) - base : -1;
-      out[j * TESELA + i] = k >= 0 && k < filas ? k * ancho + Math.floor((Math.floor(c) - v.c0) / paso) : -1;
+    // The grid column values at this pixel row, then a straight step across each 32-pixel cell.
+    for (let g = 0; g <= G; g++) {
+      const a = gy * m.columnas + t * G + g;
+      cIzq[g] = m.col[a]! + fy * (m.col[a + m.columnas]! - m.col[a]!);
+      fIzq[g] = m.fila[a]! + fy * (m.fila[a + m.columnas]! - m.fila[a]!);
+    }
+    for (let g = 0; g < G; g++) {
+      const dc = (cIzq[g + 1]! - cIzq[g]!) / CELDA;
+      const df = (fIzq[g + 1]! - fIzq[g]!) / CELDA;
+      let c = cIzq[g]! + dc / 2;
+      let f = fIzq[g]! + df / 2;
+      let p = j * TESELA + g * CELDA;
+      for (let i = 0; i < CELDA; i++, p++, c += dc, f += df) {
+        const k =
+          c >= v.c0 && c < v.c1 && f >= v.r0 && f < v.r1
+            ? Math.floor((Math.floor(f) - v.r0) / paso) - base
+            : -1;
+        const dentro = k >= 0 && k < filas;
+        e.fila[p] = dentro ? k : -1;
+        e.col[p] = dentro ? Math.floor((Math.floor(c) - v.c0) / paso) : 0;
+      }
     }
   }
-  return out;
-}
-
-function bilineal(g: Float64Array, a: number, columnas: number, fx: number, fy: number): number {
-  const arriba = g[a]! + fx * (g[a + 1]! - g[a]!);
-  const abajo = g[a + columnas]! + fx * (g[a + columnas + 1]! - g[a + columnas]!);
-  return arriba + fy * (abajo - arriba);
 }
 
 /** The tile of one layer, or null when none of its pixels is valid. */
-function muestrear(filas: Tesela[], idx: Int32Array, ancho: number, valores: boolean): Tesela | null {
-  const t = valores ? new Float32Array(idx.length).fill(NaN) : new Uint32Array(idx.length);
+function muestrear(filas: Tesela[], e: Escala, borrador: Float32Array | null): Tesela | null {
+  const n = e.fila.length;
+  const valores = borrador !== null;
+  const t = borrador ? borrador.fill(NaN) : new Uint32Array(n);
   let alguno = false;
-  for (let p = 0; p < idx.length; p++) {
-    const k = idx[p]!;
+  for (let p = 0; p < n; p++) {
+    const k = e.fila[p]!;
     if (k < 0) continue;
-    const v = filas[(k / ancho) | 0]![k % ancho]!;
+    const v = filas[k]![e.col[p]!]!;
     t[p] = v;
     if (valores ? v === v : v !== 0) alguno = true;
   }

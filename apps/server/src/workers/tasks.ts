@@ -8,6 +8,8 @@
 export const TASKS = {
   /** Answers with its input and the thread it ran on: lets `/health`-style checks and tests reach a worker. */
   eco: () => import('./eco.ts'),
+  /** Clips, measures and tiles one GeoTIFF, or compares two periods (raster/, decision 020). */
+  raster: () => import('./raster.ts'),
 } as const;
 
 export type TaskName = keyof typeof TASKS;
