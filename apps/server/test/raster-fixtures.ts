@@ -103,3 +103,71 @@ export function escribirLimite(dir: string, nombre: string, limite: Geometria): 
   writeFileSync(archivo, JSON.stringify(fc));
   return archivo;
 }
+
+/** A TIFF tag: id, type (2 ASCII, 3 SHORT, 4 LONG, 12 DOUBLE) and values. */
+export type Etiqueta = [id: number, tipo: 2 | 3 | 4 | 12, valores: number[] | string];
+
+/**
+ * A little-endian TIFF written tag by tag, for files no honest writer makes: a declared size with no
+ * data behind it, georeferencing left out, a compressed block of garbage. `datos` follows the IFD;
+ * a StripOffsets value of -1 is replaced by its offset.
+ */
+export function tiffCrudo(etiquetas: Etiqueta[], datos = new Uint8Array(0)): Uint8Array {
+  const tam = { 2: 1, 3: 2, 4: 4, 12: 8 } as const;
+  const orden = [...etiquetas].sort((a, b) => a[0] - b[0]);
+  const ifd = 8;
+  let extra = ifd + 2 + orden.length * 12 + 4;
+  const largos = orden.map(([, tipo, v]) => (typeof v === 'string' ? v.length + 1 : v.length) * tam[tipo]);
+  const inicioDatos = extra + largos.reduce((a, b) => a + (b > 4 ? b : 0), 0);
+  const buf = new DataView(new ArrayBuffer(inicioDatos + datos.length));
+  buf.setUint16(0, 0x4949);
+  buf.setUint16(2, 42, true);
+  buf.setUint32(4, ifd, true);
+  buf.setUint16(ifd, orden.length, true);
+  orden.forEach(([id, tipo, v], i) => {
+    const e = ifd + 2 + i * 12;
+    const valores =
+      typeof v === 'string'
+        ? [...v, '\0'].map((c) => c.charCodeAt(0))
+        : v.map((x) => (x === -1 && id === 273 ? inicioDatos : x));
+    buf.setUint16(e, id, true);
+    buf.setUint16(e + 2, tipo, true);
+    buf.setUint32(e + 4, valores.length, true);
+    let o = e + 8;
+    if (largos[i]! > 4) {
+      buf.setUint32(e + 8, extra, true);
+      o = extra;
+      extra += largos[i]!;
+    }
+    valores.forEach((x, k) => {
+      const p = o + k * tam[tipo];
+      if (tipo === 3) buf.setUint16(p, x, true);
+      else if (tipo === 4) buf.setUint32(p, x, true);
+      else if (tipo === 12) buf.setFloat64(p, x, true);
+      else buf.setUint8(p, x);
+    });
+  });
+  new Uint8Array(buf.buffer).set(datos, inicioDatos);
+  return new Uint8Array(buf.buffer);
+}
+
+/** The tags of a one-band 8-bit image with one strip of `bytes` bytes at the end of the file. */
+export const etiquetasBasicas = (ancho: number, alto: number, bytes: number, compresion = 1): Etiqueta[] => [
+  [256, 4, [ancho]],
+  [257, 4, [alto]],
+  [258, 3, [8]],
+  [259, 3, [compresion]],
+  [262, 3, [1]],
+  [273, 4, [-1]],
+  [277, 3, [1]],
+  [278, 4, [alto]],
+  [279, 4, [bytes]],
+  [339, 3, [1]],
+];
+
+/** GeoTIFF tags placing the image in UTM 19S (or another projected EPSG code). */
+export const etiquetasGeo = (epsg = 32719): Etiqueta[] => [
+  [33550, 12, [1, 1, 0]],
+  [33922, 12, [0, 0, 0, 300000, 6123000, 0]],
+  [34735, 3, [1, 1, 0, 3, 1024, 0, 1, 1, 1025, 0, 1, 1, 3072, 0, 1, epsg]],
+];

@@ -6,7 +6,7 @@ import { MSG_RASTER, RASTER_MAX_PIXELES } from '@agro/domain/indices';
 import { HttpError, badRequest, tooLarge, unsupportedType } from '../lib/errors.ts';
 import { exigirCrsSoportado } from './crs.ts';
 import { registrarDecodificadores } from './decoders.ts';
-import { geotiffSource, type ContadorLecturas, type RasterSource } from './source.ts';
+import { geotiffSource, type RasterSource } from './source.ts';
 
 /** Pixel (col, row) → map: x = x0 + (col)·dx, y = y0 + (row)·dy, for pixel corners; north up (dy < 0). */
 export interface Geotransform {
@@ -42,18 +42,18 @@ export interface RasterAbierto {
 const MAX_BYTES_BLOQUE = 64 * 1024 * 1024;
 
 /** Opens and checks a raster; the source is closed when it is refused. */
-export async function abrirRaster(src: RasterSource, contador?: ContadorLecturas): Promise<RasterAbierto> {
+export async function abrirRaster(src: RasterSource): Promise<RasterAbierto> {
   try {
-    return await abrir(src, contador);
+    return await abrir(src);
   } catch (err) {
     await src.close().catch(() => {});
     throw err;
   }
 }
 
-async function abrir(src: RasterSource, contador?: ContadorLecturas): Promise<RasterAbierto> {
+async function abrir(src: RasterSource): Promise<RasterAbierto> {
   registrarDecodificadores();
-  const source = geotiffSource(src, contador);
+  const source = geotiffSource(src);
   let image: GeoTIFFImage;
   try {
     const tiff = await GeoTIFF.fromSource(source as never);
@@ -111,9 +111,12 @@ function tipoDe(image: GeoTIFFImage): TipoDato {
 async function exigirBloquesDentro(image: GeoTIFFImage, size: number) {
   const fd = image.getFileDirectory();
   const tiled = fd.hasTag('TileOffsets');
-  const offsets = await fd.loadValue(tiled ? 'TileOffsets' : 'StripOffsets');
-  const counts = await fd.loadValue(tiled ? 'TileByteCounts' : 'StripByteCounts');
-  if (!offsets || !counts || offsets.length !== counts.length) throw unsupportedType(MSG_RASTER.danado);
+  // A single value comes back as a number, several as an array.
+  const lista = (v: unknown): ArrayLike<number | bigint> =>
+    typeof v === 'number' || typeof v === 'bigint' ? [v] : (v as ArrayLike<number>);
+  const offsets = lista(await fd.loadValue(tiled ? 'TileOffsets' : 'StripOffsets'));
+  const counts = lista(await fd.loadValue(tiled ? 'TileByteCounts' : 'StripByteCounts'));
+  if (!offsets?.length || offsets.length !== counts?.length) throw unsupportedType(MSG_RASTER.danado);
   for (let i = 0; i < offsets.length; i++) {
     const count = Number(counts[i]);
     if (count > 0 && Number(offsets[i]) + count > size) throw unsupportedType(MSG_RASTER.danado);

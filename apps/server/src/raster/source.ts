@@ -9,12 +9,6 @@ export interface RasterSource {
   close(): Promise<void>;
 }
 
-/** A counting wrapper: how many bytes a step read (tests prove refusals read only the header). */
-export interface ContadorLecturas {
-  bytes: number;
-  lecturas: number;
-}
-
 /** A source reading a local file by ranges. */
 export async function fileSource(path: string): Promise<RasterSource> {
   const fh: FileHandle = await open(path, 'r');
@@ -53,16 +47,12 @@ export function memorySource(bytes: Uint8Array): RasterSource {
  * that may run past the end of a small file: those come back zero-filled, as geotiff's own file
  * source does; data blocks are checked against the size when the raster is opened (open.ts).
  */
-export function geotiffSource(src: RasterSource, contador?: ContadorLecturas) {
+export function geotiffSource(src: RasterSource) {
   return {
     fileSize: src.size,
     async fetch(slices: { offset: number; length: number }[]): Promise<ArrayBuffer[]> {
       return Promise.all(
         slices.map(async ({ offset, length }) => {
-          if (contador) {
-            contador.bytes += length;
-            contador.lecturas += 1;
-          }
           const bytes = await src.readRange(offset, length);
           return bytes.buffer.byteLength === bytes.byteLength
             ? (bytes.buffer as ArrayBuffer)

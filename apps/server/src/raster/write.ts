@@ -1,6 +1,7 @@
 // Writes GeoTIFFs with geotiff's writer (demo rasters, test fixtures): one uncompressed strip,
 // big-endian like every file that writer makes. Samples are handed to it as bytes in a plain array:
-// its typed-array path allocates a DataView per sample, 50× slower for a field-sized raster.
+// its typed-array path allocates a DataView per sample, 50× slower for a field-sized raster. It
+// sizes a plain array's buffer for 8-byte numbers but writes one byte each: the unused tail is cut.
 import { writeArrayBuffer } from 'geotiff';
 import type { Geotransform } from './open.ts';
 
@@ -61,6 +62,7 @@ export function escribirGeoTiff(r: RasterNuevo): Uint8Array {
     ...(geografico ? { GeographicTypeGeoKey: 4326 } : { ProjectedCSTypeGeoKey: r.epsg }),
     ...(r.nodata !== undefined ? { GDAL_NODATA: String(r.nodata) } : {}),
   };
-  const buf = writeArrayBuffer(Array.from(new Uint8Array(datos.buffer)), metadata as never);
-  return new Uint8Array(buf);
+  const muestras = new Uint8Array(datos.buffer);
+  const buf = writeArrayBuffer(Array.from(muestras), metadata as never);
+  return new Uint8Array(buf, 0, buf.byteLength - 7 * muestras.length);
 }
