@@ -4,7 +4,9 @@
 // more than the index's margin (INDICES[·].margenCambio).
 import {
   INDICES,
+  INDICES_MULTIESPECTRALES,
   MSG_RASTER,
+  type Banda,
   clasesDiferencia,
   rampaDiferencia,
   type TipoIndice,
@@ -40,18 +42,30 @@ export interface ResultadoComparacion {
   diferencia: CapaResultado;
 }
 
+export interface OpcionesComparacion {
+  indice: TipoIndice;
+  limite: Geometria | null;
+  /** Band numbers when a period is a multispectral raster (the index is computed from them). */
+  bandasA?: Partial<Record<Banda, number>>;
+  bandasB?: Partial<Record<Banda, number>>;
+}
+
 export async function compararRasters(
   srcA: RasterSource,
   srcB: RasterSource,
-  op: { indice: TipoIndice; limite: Geometria | null },
+  op: OpcionesComparacion,
   destino: Destino,
 ): Promise<ResultadoComparacion> {
   const abiertos: RasterAbierto[] = [];
   try {
-    for (const src of [srcA, srcB]) {
+    const calculos = [];
+    for (const [src, bandas] of [
+      [srcA, op.bandasA],
+      [srcB, op.bandasB],
+    ] as const) {
       const r = await abrirRaster(src);
       abiertos.push(r);
-      if (r.info.bandas !== 1) throw badRequest(MSG_RASTER.bandasIndice(r.info.bandas));
+      calculos.push(calculoDe(r, op.indice, bandas));
     }
     const [a, b] = abiertos as [RasterAbierto, RasterAbierto];
     const ma = mascara(a.info, op.limite);
@@ -72,8 +86,8 @@ export async function compararRasters(
     ];
     const plan = planTeselas(a.info, ma.ventana);
     const filas = filasComunes(
-      filasDeCapas(a, ma, [{ tipo: 'banda', banda: 0 }]),
-      new Remuestreo(a, ma.ventana, b, mb),
+      filasDeCapas(a, ma, [calculos[0]!]),
+      new Remuestreo(a, ma.ventana, b, mb, calculos[1]!),
     );
     const salidas = await barrer({
       info: a.info,
@@ -123,6 +137,21 @@ async function* filasComunes(filasA: AsyncGenerator<Fila>, b: Remuestreo): Async
     }
     yield { fila, capas: salida };
   }
+}
+
+/** The period's index: its one band, or the normalised difference of the mapped bands. */
+function calculoDe(r: RasterAbierto, indice: TipoIndice, bandas?: Partial<Record<Banda, number>>) {
+  const n = r.info.bandas;
+  if (!bandas) {
+    if (n !== 1) throw badRequest(MSG_RASTER.bandasIndice(n));
+    return { tipo: 'banda' as const, banda: 0 };
+  }
+  const par = (INDICES_MULTIESPECTRALES as Partial<Record<TipoIndice, readonly [Banda, Banda]>>)[indice];
+  const [na, nb] = par ? [bandas[par[0]], bandas[par[1]]] : [undefined, undefined];
+  if (!par || na === undefined || nb === undefined) throw badRequest(MSG_RASTER.bandaFaltante(indice, n));
+  if (Math.max(na, nb) > n || Math.min(na, nb) < 1)
+    throw badRequest(MSG_RASTER.bandaFueraDeRango(indice, Math.max(na, nb), n));
+  return { tipo: 'normalizada' as const, a: na - 1, b: nb - 1 };
 }
 
 function mascaraDe(b: RasterAbierto, limite: Geometria) {

@@ -2,8 +2,8 @@
 // the first raster is taken to the second's CRS with proj4 (every 32nd column, linear in between,
 // far below a pixel of error) and looks up the second raster's pixel that contains it. The second
 // raster's rows stream through a small buffer, in order, like the first one's.
-import type { TypedArray } from 'geotiff';
 import { conversor } from './crs.ts';
+import type { Calculo } from './layers.ts';
 import type { RasterAbierto } from './open.ts';
 import { leerFranjas, type Franja, type Ventana } from './reader.ts';
 
@@ -19,15 +19,20 @@ export class Remuestreo {
   private readonly aB: (p: [number, number]) => [number, number];
   private readonly salida: Float32Array;
   private readonly va: Ventana;
+  private readonly calculo: Extract<Calculo, { tipo: 'banda' | 'normalizada' }>;
 
-  /** `va`: the window of the first raster rows are asked for; `vb`: the second raster's window to read. */
-  constructor(a: RasterAbierto, va: Ventana, b: RasterAbierto, vb: Ventana) {
+  /**
+   * `va`: the window of the first raster rows are asked for; `vb`: the second raster's window to
+   * read; `calculo`: the second raster's value (its band, or a normalised difference of two).
+   */
+  constructor(a: RasterAbierto, va: Ventana, b: RasterAbierto, vb: Ventana, calculo: Remuestreo['calculo']) {
     this.a = a;
     this.b = b;
     this.va = va;
     this.vb = vb;
+    this.calculo = calculo;
     this.aB = conversor(a.info.epsg, b.info.epsg).ida;
-    this.franjas = leerFranjas(b, vb, [0]);
+    this.franjas = leerFranjas(b, vb, calculo.tipo === 'banda' ? [calculo.banda] : [calculo.a, calculo.b]);
     this.siguiente = vb.r0;
     this.salida = new Float32Array(va.c1 - va.c0);
   }
@@ -76,12 +81,18 @@ export class Remuestreo {
     while (this.siguiente <= fila) {
       const { value, done } = await this.franjas.next();
       if (done) return;
-      const banda: TypedArray = value.bandas[0]!;
+      const [x, y] = value.bandas;
+      const normalizada = this.calculo.tipo === 'normalizada';
       for (let f = 0; f < value.filas; f++) {
         const out = new Float32Array(ancho);
         for (let i = 0; i < ancho; i++) {
-          const v = banda[f * ancho + i]!;
-          out[i] = v === ndc ? NaN : v;
+          const k = f * ancho + i;
+          const v = x![k]!;
+          if (!normalizada) out[i] = v === ndc ? NaN : v;
+          else {
+            const w = y![k]!;
+            out[i] = v === ndc || w === ndc || v + w === 0 ? NaN : (v - w) / (v + w);
+          }
         }
         this.filas.set(value.fila0 + f, out);
       }
