@@ -2,7 +2,7 @@
 // times faster, and bounded: a block may not inflate past its declared size (a deflate bomb inside a
 // small tile is refused, not allocated). geotiff still applies the TIFF predictor after it.
 import { inflateSync } from 'node:zlib';
-import { addDecoder, BaseDecoder } from './geotiff.ts';
+import { addDecoder, BaseDecoder } from 'geotiff';
 
 class NativeInflate extends BaseDecoder {
   override decodeBlock(buffer: ArrayBufferLike): ArrayBuffer {

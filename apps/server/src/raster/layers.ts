@@ -1,7 +1,7 @@
 // From a raster's bands to layer rows, inside the boundary: an index band as is, a normalised
 // difference of two bands (NDVI and its kin), or true colour packed as RGBA. Pixels outside the
 // mask, at nodata (GDAL_NODATA, or an alpha of 0) or NaN are not valid: NaN, or transparent.
-import type { TypedArray } from './geotiff.ts';
+import type { TypedArray } from 'geotiff';
 import type { Mascara } from './mask.ts';
 import type { RasterAbierto } from './open.ts';
 import { leerFranjas } from './reader.ts';

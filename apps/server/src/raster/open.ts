@@ -1,7 +1,7 @@
 // Opens a GeoTIFF and checks everything that can be checked from its header before a pixel is
 // read: size (a "TIFF bomb" declaring 100 000 × 100 000 is refused here), data type, block size,
 // georeferencing and coordinate system, and that every data block lies inside the file.
-import { GeoTIFF, type GeoTIFFImage } from './geotiff.ts';
+import { GeoTIFF, type GeoTIFFImage } from 'geotiff';
 import { MSG_RASTER, RASTER_MAX_PIXELES } from '@agro/domain/indices';
 import { HttpError, badRequest, tooLarge, unsupportedType } from '../lib/errors.ts';
 import { exigirCrsSoportado } from './crs.ts';

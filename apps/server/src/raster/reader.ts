@@ -3,7 +3,7 @@
 // decodes each block (decompression, predictor); rows are then copied out of the decoded block with
 // typed-array views, since readRasters() copies every sample through a DataView call, which was the
 // slowest step of the whole pipeline.
-import { getDecoder, type TypedArray } from './geotiff.ts';
+import { getDecoder, type TypedArray } from 'geotiff';
 import { MSG_RASTER } from '@agro/domain/indices';
 import { HttpError, unsupportedType } from '../lib/errors.ts';
 import type { RasterAbierto, TipoDato } from './open.ts';

@@ -2,7 +2,7 @@
 // big-endian like every file that writer makes. Samples are handed to it as bytes in a plain array:
 // its typed-array path allocates a DataView per sample, 50× slower for a field-sized raster. It
 // sizes a plain array's buffer for 8-byte numbers but writes one byte each: the unused tail is cut.
-import { writeArrayBuffer } from './geotiff.ts';
+import { writeArrayBuffer } from 'geotiff';
 import type { Geotransform } from './open.ts';
 
 export type TipoEscritura = 'uint8' | 'uint16' | 'int16' | 'float32';

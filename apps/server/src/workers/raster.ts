@@ -1,12 +1,12 @@
 // The processing of one raster file (or the comparison of two periods) on a pool thread: reads the
 // file by ranges, writes tiles, rendering and value grid under `salida`, answers the figures.
 // A refused file throws an HttpError (400/413/415) that reaches the caller as itself.
-import type { TipoIndice } from '@agro/domain/indices';
-import type { Geometria } from '@agro/domain/limites';
-import { compararRasters, type ResultadoComparacion } from '../raster/diff.ts';
-import { procesarRaster, type OpcionesRaster, type ResultadoRaster } from '../raster/process.ts';
-import { destinoCarpeta } from '../raster/sink.ts';
-import { fileSource, type RasterSource } from '../raster/source.ts';
+// The raster modules are imported only after the stand-in Worker is set (raster/sin-web-worker.ts):
+// a static import would put geotiff first, in the sources and in the compiled bundle alike.
+import '../raster/sin-web-worker.ts';
+import type { OpcionesComparacion, ResultadoComparacion } from '../raster/diff.ts';
+import type { OpcionesRaster, ResultadoRaster } from '../raster/process.ts';
+import type { RasterSource } from '../raster/source.ts';
 
 export type TareaRaster =
   | { tarea: 'procesar'; archivo: string; opciones: OpcionesRaster; salida: string }
@@ -14,8 +14,7 @@ export type TareaRaster =
       tarea: 'comparar';
       archivoA: string;
       archivoB: string;
-      indice: TipoIndice;
-      limite: Geometria | null;
+      opciones: OpcionesComparacion;
       salida: string;
     };
 
@@ -23,6 +22,12 @@ export type ResultadoTareaRaster =
   { tarea: 'procesar'; resultado: ResultadoRaster } | { tarea: 'comparar'; resultado: ResultadoComparacion };
 
 export async function run(input: TareaRaster): Promise<ResultadoTareaRaster> {
+  const [{ procesarRaster }, { compararRasters }, { destinoCarpeta }, { fileSource }] = await Promise.all([
+    import('../raster/process.ts'),
+    import('../raster/diff.ts'),
+    import('../raster/sink.ts'),
+    import('../raster/source.ts'),
+  ]);
   const destino = destinoCarpeta(input.salida);
   if (input.tarea === 'procesar') {
     const resultado = await procesarRaster(await fileSource(input.archivo), input.opciones, destino);
@@ -31,8 +36,10 @@ export async function run(input: TareaRaster): Promise<ResultadoTareaRaster> {
   const fuentes: RasterSource[] = [];
   try {
     for (const archivo of [input.archivoA, input.archivoB]) fuentes.push(await fileSource(archivo));
-    const op = { indice: input.indice, limite: input.limite };
-    return { tarea: 'comparar', resultado: await compararRasters(fuentes[0]!, fuentes[1]!, op, destino) };
+    return {
+      tarea: 'comparar',
+      resultado: await compararRasters(fuentes[0]!, fuentes[1]!, input.opciones, destino),
+    };
   } catch (err) {
     await Promise.allSettled(fuentes.map((f) => f.close()));
     throw err;
