@@ -8,6 +8,7 @@ import proj4 from 'proj4';
 import { afterAll } from 'vitest';
 import type { Geometria } from '@agro/domain/limites';
 import '../src/raster/crs.ts';
+import { azar } from '../src/raster/demo/campo.ts';
 import type { Geotransform } from '../src/raster/open.ts';
 import { escribirGeoTiff, type RasterNuevo } from '../src/raster/write.ts';
 
@@ -41,21 +42,9 @@ export function grilla(epsg: number, ancho: number, alto: number, metros: number
   return { x0: cx - (ancho / 2) * dx, dx, y0: cy + (alto / 2) * dy, dy: -dy };
 }
 
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
-export function azar(semilla: number): () => number {
-  let a = semilla >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** An NDVI-like field spanning every class: zones, planting rows, noise; `nodata` in a corner notch. */
 export function campo(ancho: number, alto: number, semilla: number, nodata?: number): Float32Array {
-  const r = azar(semilla);
+  const r = azar(`campo-${semilla}`);
   const v = new Float32Array(ancho * alto);
   for (let y = 0; y < alto; y++)
     for (let x = 0; x < ancho; x++) {
