@@ -44,7 +44,8 @@ async function figuras(t: TerritorioDemo, r: RasterDemo) {
   return res.capas.find((c) => c.indice === (r.indice ?? 'NDVI'))!.estadisticas!;
 }
 
-describe('demo rasters', () => {
+// Several rasters are generated and processed per test: slow on a busy 2-core machine.
+describe('demo rasters', { timeout: 180_000 }, () => {
   const generados = territorios.map((t) => demoRasters(t, SEMANAS));
 
   it('are deterministic, and every territory has its kinds for every week', () => {

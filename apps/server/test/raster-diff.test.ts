@@ -54,7 +54,7 @@ function rectangulo(c0: number, c1: number, r0: number, r1: number): Geometria {
   return { type: 'Polygon', coordinates: [[p(c0, r0), p(c1, r0), p(c1, r1), p(c0, r1), p(c0, r0)]] };
 }
 
-describe('period comparison', () => {
+describe('period comparison', { timeout: 120_000 }, () => {
   it('a later raster in degrees, finer, resampled onto the earlier UTM grid: change and areas', async () => {
     const a = rasterEn(32719, A.ancho, A.alto, 2, antes);
     const b = rasterEn(4326, 300, 300, 1.5, despues);

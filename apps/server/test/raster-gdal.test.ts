@@ -8,9 +8,11 @@ import { procesarRaster } from '../src/raster/process.ts';
 import { destinoCarpeta } from '../src/raster/sink.ts';
 import { fileSource } from '../src/raster/source.ts';
 import { campo, carpetaTemporal, escribir, grilla, limiteDentro } from './raster-fixtures.ts';
-import { describeGdal, recorteGdal, variante, type RecorteGdal, type Variante } from './raster-gdal.ts';
+import { describeGdal, gdal, recorteGdal, variante, type RecorteGdal, type Variante } from './raster-gdal.ts';
 
 const dir = carpetaTemporal('raster-gdal');
+// GDAL runs several commands per case; a busy 2-core machine can take a while.
+const LENTO = 180_000;
 const ANCHO = 300;
 const ALTO = 240;
 
@@ -49,47 +51,102 @@ const casos: Caso[] = [
 
 describeGdal('raster statistics against GDAL', () => {
   for (const [i, c] of casos.entries()) {
-    const nombre = `${c.epsg}-${c.v.tipo ?? 'Float32'}-${c.v.compresion}-${c.v.teselado ? 'tiled' : 'stripped'}`;
-    it(`EPSG:${c.epsg}, ${c.v.tipo ?? 'Float32'}, ${c.v.compresion}, ${c.v.teselado ? 'tiled' : 'stripped'}`, async () => {
-      const t = grilla(c.epsg, ANCHO, ALTO, 2);
-      const base = escribir(dir, `base-${i}.tif`, {
+    const forma = c.v.cog ? 'COG' : c.v.teselado ? 'tiled' : 'stripped';
+    const nombre = `${c.epsg}-${c.v.tipo ?? 'Float32'}-${c.v.compresion}-${forma}`;
+    it(
+      `EPSG:${c.epsg}, ${c.v.tipo ?? 'Float32'}, ${c.v.compresion}, ${forma}`,
+      { timeout: LENTO },
+      async () => {
+        const t = grilla(c.epsg, ANCHO, ALTO, 2);
+        const base = escribir(dir, `base-${i}.tif`, {
+          ancho: ANCHO,
+          alto: ALTO,
+          tipo: 'float32',
+          bandas: [campo(ANCHO, ALTO, 7 + i, -9999)],
+          epsg: c.epsg,
+          transform: t,
+          nodata: -9999,
+        });
+        const tif = variante(base, path.join(dir, `${nombre}.tif`), c.v);
+        const limite = limiteDentro(c.epsg, t, ANCHO, ALTO);
+        const r = await procesarRaster(
+          await fileSource(tif),
+          { tipo: 'indice', indice: c.indice, limite },
+          destinoCarpeta(path.join(dir, `out-${i}`)),
+        );
+        const ref = recorteGdal(tif, limite, dir, nombre);
+        const s = r.capas[0]!.estadisticas!;
+        expect(r.raster.epsg).toBe(c.epsg);
+        expect(Math.abs(s.pixeles - ref.valores.length) / ref.valores.length).toBeLessThan(0.005);
+        expect(Math.abs(s.media - ref.media) / Math.abs(ref.media)).toBeLessThan(0.005);
+        const esperado = areasPorClase(ref, INDICES[c.indice].umbrales, c.epsg);
+        const total = esperado.reduce((a, b) => a + b, 0);
+        expect(Math.abs(s.areaHa - total) / total).toBeLessThan(0.005);
+        s.clases.forEach((clase, k) => {
+          // Each class within 0.5 % of its area (of the total for a class under 5 % of it).
+          expect(Math.abs(clase.areaHa - esperado[k]!)).toBeLessThan(
+            0.005 * Math.max(esperado[k]!, 0.05 * total),
+          );
+        });
+        const orden = [...ref.valores].sort((a, b) => a - b);
+        const paso = (INDICES[c.indice].histograma.hasta - INDICES[c.indice].histograma.desde) / 500;
+        expect(Math.abs(s.mediana - percentil(orden, 0.5))).toBeLessThan(paso);
+        expect(Math.abs(s.p10 - percentil(orden, 0.1))).toBeLessThan(paso);
+        expect(Math.abs(s.p90 - percentil(orden, 0.9))).toBeLessThan(paso);
+        expect(r.capas[0]!.teselas.cantidad).toBeGreaterThan(0);
+      },
+    );
+  }
+});
+
+describeGdal('multispectral raster against GDAL', () => {
+  it(
+    'NDVI from the red and NIR bands of a 5-band uint16 raster (LZW, stripped), against GDAL’s clipped bands',
+    { timeout: LENTO },
+    async () => {
+      const t = grilla(32719, ANCHO, ALTO, 2);
+      const ndvi = campo(ANCHO, ALTO, 99);
+      // Reflectance × 10 000: red from the field's texture, NIR so that (NIR − red)/(NIR + red) is the field.
+      const rojo = ndvi.map((_, i) => 600 + ((i * 7919) % 900));
+      const nir = ndvi.map((n, i) => Math.round((rojo[i]! * (1 + n)) / (1 - n)));
+      const constante = (v: number) => new Float32Array(ANCHO * ALTO).fill(v);
+      const base = escribir(dir, 'multiespectral.tif', {
         ancho: ANCHO,
         alto: ALTO,
-        tipo: 'float32',
-        bandas: [campo(ANCHO, ALTO, 7 + i, -9999)],
-        epsg: c.epsg,
+        tipo: 'uint16',
+        bandas: [constante(400), constante(900), rojo, constante(2500), nir],
+        epsg: 32719,
         transform: t,
-        nodata: -9999,
       });
-      const tif = variante(base, path.join(dir, `${nombre}.tif`), c.v);
-      const limite = limiteDentro(c.epsg, t, ANCHO, ALTO);
+      const tif = variante(base, path.join(dir, 'multiespectral-lzw.tif'), {
+        compresion: 'LZW',
+        teselado: false,
+      });
+      const limite = limiteDentro(32719, t, ANCHO, ALTO);
+      const bandas = { azul: 1, verde: 2, rojo: 3, borde_rojo: 4, nir: 5 };
       const r = await procesarRaster(
         await fileSource(tif),
-        { tipo: 'indice', indice: c.indice, limite },
-        destinoCarpeta(path.join(dir, `out-${i}`)),
+        { tipo: 'multiespectral', bandas, limite },
+        destinoCarpeta(path.join(dir, 'out-ms')),
       );
-      const ref = recorteGdal(tif, limite, dir, nombre);
-      const s = r.capas[0]!.estadisticas!;
-      expect(r.raster.epsg).toBe(c.epsg);
-      expect(Math.abs(s.pixeles - ref.valores.length) / ref.valores.length).toBeLessThan(0.005);
-      expect(Math.abs(s.media - ref.media) / Math.abs(ref.media)).toBeLessThan(0.005);
-      const esperado = areasPorClase(ref, INDICES[c.indice].umbrales, c.epsg);
-      const total = esperado.reduce((a, b) => a + b, 0);
-      expect(Math.abs(s.areaHa - total) / total).toBeLessThan(0.005);
-      s.clases.forEach((clase, k) => {
-        // Each class within 0.5 % of its area (of the total for a class under 5 % of it).
-        expect(Math.abs(clase.areaHa - esperado[k]!)).toBeLessThan(
-          0.005 * Math.max(esperado[k]!, 0.05 * total),
-        );
+      expect(r.capas.map((c) => c.capa)).toEqual(['NDVI', 'NDRE', 'GNDVI']);
+      const [ro, ni] = [3, 5].map((b) => {
+        const banda = path.join(dir, `ms-b${b}.tif`);
+        gdal('gdal_translate', ['-q', '-b', String(b), tif, banda]);
+        return recorteGdal(banda, limite, dir, `ms-b${b}`);
       });
-      const orden = [...ref.valores].sort((a, b) => a - b);
-      const paso = (INDICES[c.indice].histograma.hasta - INDICES[c.indice].histograma.desde) / 500;
-      expect(Math.abs(s.mediana - percentil(orden, 0.5))).toBeLessThan(paso);
-      expect(Math.abs(s.p10 - percentil(orden, 0.1))).toBeLessThan(paso);
-      expect(Math.abs(s.p90 - percentil(orden, 0.9))).toBeLessThan(paso);
-      expect(r.capas[0]!.teselas.cantidad).toBeGreaterThan(0);
-    });
-  }
+      const esperado = ro!.valores.map((x, i) => (ni!.valores[i]! - x) / (ni!.valores[i]! + x));
+      const s = r.capas[0]!.estadisticas!;
+      const media = esperado.reduce((a, b) => a + b, 0) / esperado.length;
+      expect(Math.abs(s.pixeles - esperado.length) / esperado.length).toBeLessThan(0.005);
+      expect(Math.abs(s.media - media) / media).toBeLessThan(0.005);
+      const clases = areasPorClase({ ...ro!, valores: esperado }, INDICES.NDVI.umbrales, 32719);
+      const total = clases.reduce((a, b) => a + b, 0);
+      s.clases.forEach((c, k) =>
+        expect(Math.abs(c.areaHa - clases[k]!)).toBeLessThan(0.005 * Math.max(clases[k]!, 0.05 * total)),
+      );
+    },
+  );
 });
 
 function percentil(orden: number[], p: number): number {

@@ -33,6 +33,8 @@ export function gdal(cmd: string, args: string[]): string {
 export interface Variante {
   compresion: 'DEFLATE' | 'LZW' | 'NONE';
   teselado: boolean;
+  /** A Cloud-Optimized GeoTIFF (GDAL's COG driver: tiled, with overviews). */
+  cog?: boolean;
   tipo?: 'Byte' | 'UInt16' | 'Int16' | 'Float32';
   predictor?: 1 | 2 | 3;
   /** Scale values: v · escala (for integer types). */
@@ -42,8 +44,10 @@ export interface Variante {
 
 /** A copy of `base` re-encoded by gdal_translate. */
 export function variante(base: string, salida: string, v: Variante): string {
-  const args = ['-q', '-co', `COMPRESS=${v.compresion}`, '-co', `TILED=${v.teselado ? 'YES' : 'NO'}`];
-  if (v.teselado) args.push('-co', 'BLOCKXSIZE=128', '-co', 'BLOCKYSIZE=128');
+  const args = ['-q', '-co', `COMPRESS=${v.compresion}`];
+  if (v.cog) args.push('-of', 'COG', '-co', 'BLOCKSIZE=128');
+  else args.push('-co', `TILED=${v.teselado ? 'YES' : 'NO'}`);
+  if (v.teselado && !v.cog) args.push('-co', 'BLOCKXSIZE=128', '-co', 'BLOCKYSIZE=128');
   if (v.tipo) args.push('-ot', v.tipo);
   if (v.predictor) args.push('-co', `PREDICTOR=${v.predictor}`);
   if (v.escala) args.push('-scale', '0', '1', '0', String(v.escala));

@@ -67,7 +67,7 @@ async function buscar(capa: CapaResultado, carpeta: string, lon: number, lat: nu
   return { k, archivo, color: await pixel(archivo, k.i, k.j) };
 }
 
-describe('raster tiles and georeference', () => {
+describe('raster tiles and georeference', { timeout: 120_000 }, () => {
   it('an index raster in UTM 19S: the marked pixel is in its tile, in its colour; its neighbours are not', async () => {
     const m = marcado(32719, 2, 1, [0.3], [0.95]);
     const carpeta = path.join(dir, 'utm');

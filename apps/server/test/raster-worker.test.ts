@@ -14,7 +14,7 @@ const dir = carpetaTemporal('raster-tarea');
 const pool = new WorkerPool({ maxThreads: 1, maxQueue: 4, heapMb: 256 });
 afterAll(() => pool.close());
 
-describe('raster task on a worker thread', () => {
+describe('raster task on a worker thread', { timeout: 120_000 }, () => {
   it('processes a file and writes its outputs; a refusal arrives as the same HttpError', async () => {
     const t = grilla(32719, 160, 120, 2);
     const archivo = escribir(dir, 'campo.tif', {
