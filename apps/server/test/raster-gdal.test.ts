@@ -47,6 +47,7 @@ const casos: Caso[] = [
     v: { compresion: 'NONE', teselado: true, tipo: 'UInt16', escala: 50, nodata: '0' },
     indice: 'humedad',
   },
+  { epsg: 9150, v: { compresion: 'DEFLATE', teselado: true, cog: true, nodata: '-9999' }, indice: 'NDVI' },
 ];
 
 describeGdal('raster statistics against GDAL', () => {
