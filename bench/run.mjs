@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_DIR, ROOT } from './lib/server.mjs';
 
-const BENCHES = ['api', 'heavy', 'registry', 'download', 'web', 'lighthouse', 'idle'];
+const BENCHES = ['api', 'heavy', 'registry', 'download', 'web', 'lighthouse', 'idle', 'raster'];
 // Not in the default run: screenshots to look at, not figures.
 const EXTRAS = ['screens'];
 // Every benchmark that starts the product runs its compiled build (lib/server.mjs).

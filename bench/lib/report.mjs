@@ -162,6 +162,21 @@ function heavyOf(label, h) {
 
 const heavyRows = (h) => [...(h.before ? heavyOf('before', h.before) : []), ...heavyOf('after', h.after)];
 
+const rasterRows = ({ gdal: g, producto: p, rendimiento: t, carga: c }) => [
+  [
+    'raster 10 000² float32 deflate, UTM 19S, 2 000-vertex boundary: clip + statistics + tiles/image/grid',
+    `${n(p.segundos, 1)} s (CPU ${n(p.cpuSegundos, 1)} s), RSS +${n(p.crecimientoRssMiB)} MiB, main-thread lag p99 ${n(p.retrasoP99Ms)} ms (max ${n(p.retrasoMaxMs)}), ${n(p.teselas.cantidad)} tiles z${p.teselas.zmin}–${p.teselas.zmax}`,
+    `\`gdalwarp -cutline -crop_to_cutline\` + \`gdalinfo -stats\` ${n(g.segundos, 1)} s (CPU ${n(g.cpuSegundos, 1)} s)`,
+    `${ratio(p.segundos, g.segundos)}× wall, ${ratio(p.cpuSegundos, g.cpuSegundos)}× CPU`,
+  ],
+  [
+    `raster throughput, ${t.tareas} tasks`,
+    `2 worker threads ${n(t.dosHilos, 1)} s`,
+    `1 worker thread ${n(t.unHilo, 1)} s; load average ${n(c.antes, 1)} → ${n(c.despues, 1)} on ${c.nucleos} cores`,
+    `${n(t.aceleracion, 2)}×`,
+  ],
+];
+
 const ROWS = {
   api: apiRows,
   heavy: heavyRows,
@@ -170,6 +185,7 @@ const ROWS = {
   web: webRows,
   lighthouse: lighthouseRows,
   idle: idleRows,
+  raster: rasterRows,
 };
 
 /** The markdown table of every benchmark present in `r`. */

@@ -14,6 +14,8 @@ export const TASKS = {
   'documento-pdf': () => import('./documento-pdf.ts'),
   /** The map list's boundaries, simplified to what the map shows (modules/mapa/simplificar.ts). */
   'simplificar-limites': () => import('./simplificar-limites.ts'),
+  /** Clips, measures and tiles one GeoTIFF, or compares two periods (raster/, decision 020). */
+  raster: () => import('./raster.ts'),
 } as const;
 
 export type TaskName = keyof typeof TASKS;
