@@ -66,4 +66,8 @@ if (
   await step('npm', ['run', 'build', '-w', '@agro/web']);
 if (stale('apps/server/dist/main.js', ['apps/server/src', 'apps/server/build.mjs', domain]))
   await step(process.execPath, ['apps/server/build.mjs']);
-process.execve(process.execPath, [process.execPath, '--enable-source-maps', 'apps/server/dist/main.js'], process.env);
+process.execve(
+  process.execPath,
+  [process.execPath, '--enable-source-maps', 'apps/server/dist/main.js'],
+  process.env,
+);
