@@ -48,10 +48,17 @@ export const ARCHIVOS_HOSTILES: ArchivoHostil[] = [
     datos: PNG,
   },
   {
-    caso: 'CR, LF and NUL in an RFC 5987 file name',
+    caso: 'CR and LF in an RFC 5987 file name',
     clase: 'documento',
     nombre: 'x.pdf',
-    nombreExtendido: "UTF-8''%3DHYPERLINK(1)%0D%0A%00.pdf",
+    nombreExtendido: "UTF-8''%3DHYPERLINK%281%29%0D%0A.pdf",
+    datos: PDF,
+  },
+  {
+    caso: 'NUL and control characters in an RFC 5987 file name',
+    clase: 'documento',
+    nombre: 'x.pdf',
+    nombreExtendido: "UTF-8''a%00%01%1B%7F.pdf",
     datos: PDF,
   },
   {
