@@ -104,7 +104,8 @@ export function cuerpoMultipart(partes: Parte[]) {
 
 /** The strings of a JSON answer that carry a control character (a file name kept as sent). */
 export function textosConControl(valor: unknown): string[] {
-  if (typeof valor === 'string') return /[\u0000-\u001f\u007f]/.test(valor) ? [valor] : [];
+  if (typeof valor === 'string')
+    return [...valor].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f) ? [valor] : [];
   if (valor && typeof valor === 'object') return Object.values(valor).flatMap(textosConControl);
   return [];
 }
