@@ -83,7 +83,7 @@ describe('Subir Información (issue 28): the wizard', () => {
     await siguiente(page);
     await page.getByLabel('Confirmo que los archivos y el periodo son correctos').waitFor();
     expect(await page.getByText('falsa.png').count()).toBe(0);
-    await page.getByRole('button', { name: 'Anterior' }).click();
+    await page.getByRole('button', { name: 'Atrás' }).click();
 
     await page.getByRole('button', { name: 'Quitar falsa.png' }).click();
     await expect.poll(() => rechazada.count()).toBe(0);
@@ -109,13 +109,16 @@ describe('Subir Información (issue 28): the wizard', () => {
 
     await combo.fill('aromos');
     const aromos = page.getByRole('option').filter({ hasText: '1-T-002' });
-    await aromos.waitFor();
+    // The server's answer replaces the first list: only the match is left.
+    await expect.poll(() => page.getByRole('option').count()).toBe(1);
     expect(await aromos.textContent()).toContain('Parcela Los Aromos');
     expect(await aromos.textContent()).toContain('Agrícola Valle Central');
     await shot(page, 'flujos-ii-territorio-picker-1280');
 
-    await combo.fill('valle central');
-    await page.getByRole('option').filter({ hasText: 'Fundo El Peumo' }).waitFor();
+    // By the client's name (accents ignored): its three territories, not the other client's.
+    await combo.fill('agricola valle');
+    await expect.poll(() => page.getByRole('option').count()).toBe(3);
+    expect(await page.getByRole('option').filter({ hasText: 'Viña Los Robles' }).count()).toBe(0);
 
     await elegirTerritorio(page, '1-T-003', '1-T-003');
     await page.getByText('Huerto San Clemente', { exact: true }).first().waitFor();
@@ -141,7 +144,7 @@ describe('Subir Información (issue 28): the wizard', () => {
     const dia = page.locator(`[data-date="${DIA}"]`).first();
     await expect.poll(() => dia.getAttribute('data-con-archivos')).toBe('true');
     expect(await dia.getAttribute('aria-label')).toMatch(
-      /Semana con archivos ya subidos \(EDEB: Imagen 1, Resumen 1\)/,
+      /Semana con archivos ya subidos \(EDEB: Imagen \d, Resumen 1\)/,
     );
     const lunes = page.locator(`[data-date="${SEMANA.inicio}"]`).first();
     expect(await lunes.getAttribute('data-con-archivos')).toBe('true');
@@ -165,7 +168,7 @@ describe('Subir Información (issue 28): the wizard', () => {
     await page.getByRole('radio', { name: 'SEMANAL' }).click();
     await siguiente(page);
     await page.getByRole('combobox', { name: 'Territorio' }).fill('aromos');
-    await page.getByRole('option').filter({ hasText: '1-T-002' }).waitFor();
+    await expect.poll(() => page.getByRole('option').count()).toBe(1);
     await shot(page, 'flujos-ii-territorio-picker-375');
     await page.getByRole('option').filter({ hasText: '1-T-002' }).click();
     await page.getByLabel('Confirmo que los datos del territorio son correctos').check();
