@@ -162,7 +162,7 @@ describe('Subir Información (issue 28): the wizard', () => {
     await context.close();
   });
 
-  it('phone width: the picker, the refused row and the calendar fit', async () => {
+  it('phone width: the picker and the marked calendar fit', async () => {
     const { page, context } = await asAdmin(375);
     await page.goto('/admin/subir-info');
     await page.getByRole('radio', { name: 'SEMANAL' }).click();
