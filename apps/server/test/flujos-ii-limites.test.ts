@@ -39,10 +39,11 @@ const territorio = async (parcelaId: number) =>
 describe('boundary preview (POST mapa/limite/:id/previa)', () => {
   it('answers the outline, area and difference to the declared extension, and stores nothing', async () => {
     const antes = await territorio(peumo);
-    const [{ extension }] = await t.ctx.database.db
+    const [fila] = await t.ctx.database.db
       .select({ extension: parcela.extension })
       .from(parcela)
       .where(eq(parcela.parcelaId, peumo));
+    const extension = fila!.extension;
     const res = await previa(f.cliente, peumo, 'cuartel.geojson', geojson(cuadro));
     expect(res.statusCode).toBe(200);
     const p = res.json().previa;
@@ -51,8 +52,8 @@ describe('boundary preview (POST mapa/limite/:id/previa)', () => {
     expect(p.bbox).toEqual([W, S, E, N]);
     expect(p.area_m2).toBeGreaterThan(1_000_000);
     expect(p.extension).toBe(extension);
-    expect(p.diferencia_m2).toBeCloseTo(p.area_m2 - extension!, 6);
-    expect(p.diferencia_pct).toBeCloseTo(((p.area_m2 - extension!) / extension!) * 100, 6);
+    expect(p.diferencia_m2).toBeCloseTo(p.area_m2 - extension, 6);
+    expect(p.diferencia_pct).toBeCloseTo(((p.area_m2 - extension) / extension) * 100, 6);
     expect(p).not.toHaveProperty('actualizado');
 
     const despues = await territorio(peumo);
@@ -136,10 +137,10 @@ describe('previous boundary and "Restaurar límite anterior"', () => {
     expect((await restaurar(f.cliente2, peumo)).statusCode).toBe(404);
     expect((await restaurar(f.empleado, peumo)).statusCode).toBe(403);
     expect((await restaurar(f.anon, peumo)).statusCode).toBe(401);
-    const [{ n }] = await t.ctx.database.db
+    const [conteo] = await t.ctx.database.db
       .select({ n: count() })
       .from(parcelaLimite)
       .where(eq(parcelaLimite.parcelaId, peumo));
-    expect(n).toBe(1);
+    expect(conteo!.n).toBe(1);
   });
 });
