@@ -77,6 +77,7 @@ const MATRIX: Record<string, Access> = {
   'GET /api/v1/logs/listar': 'staff',
   'GET /api/v1/descargar/logs/:archivo': 'staff',
   'GET /api/v1/servicio/validar/:servicio_id/:grupo/:start/:end': 'staff',
+  'GET /api/v1/servicio/periodos/:servicio_id': 'staff',
   'POST /api/v1/servicio/subir/:grupo/:servicio_id/:start/:end': 'staff',
   'DELETE /api/v1/servicio/periodo/:servicio_id/:grupo/:start/:end': 'staff',
   // Territory map and boundaries (issue 16 §1)
@@ -86,6 +87,8 @@ const MATRIX: Record<string, Access> = {
   'PUT /api/v1/mapa/limite/:parcela_id': 'empresa',
   'POST /api/v1/mapa/limite/:parcela_id/archivo': 'empresa',
   'DELETE /api/v1/mapa/limite/:parcela_id': 'empresa',
+  'POST /api/v1/mapa/limite/:parcela_id/previa': 'empresa',
+  'POST /api/v1/mapa/limite/:parcela_id/anterior': 'empresa',
   'POST /api/v1/factura/crear': 'staff',
   'GET /api/v1/factura/recurrente/:parcelaSeq/:cp': 'staff',
   'GET /api/v1/factura/unico/:id': 'staff',

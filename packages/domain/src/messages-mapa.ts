@@ -6,6 +6,8 @@ export const MSG_MAPA = {
   limiteGuardado: 'Límite del territorio guardado',
   limiteEliminado: 'Límite del territorio eliminado',
   limiteNoExiste: 'El territorio no tiene un límite registrado',
+  limiteAnteriorNoExiste: 'El territorio no tiene un límite anterior para restaurar',
+  limiteRestaurado: 'Se restauró el límite anterior del territorio',
   limiteTipoArchivo: 'Suba el límite como archivo GeoJSON, KML o KMZ',
   limiteMuyGrande: 'El archivo del límite supera el máximo de 2 MB',
   limiteIlegible: 'No se pudo leer el archivo del límite: revise que sea un GeoJSON, KML o KMZ válido',

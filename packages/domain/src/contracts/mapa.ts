@@ -90,12 +90,18 @@ export const mapaTerritorios = endpoint({
     'Territorios en el mapa: el cliente ve los de su empresa, el trabajador los ligados, el personal todos (filtrables)',
 });
 
+/** One territory's map: also the boundary it had before its last change, which can be restored. */
+export const territorioMapaDetalleSchema = territorioMapaSchema.extend({
+  limite_anterior: limiteSchema.nullable(),
+});
+export type TerritorioMapaDetalle = z.input<typeof territorioMapaDetalleSchema>;
+
 export const mapaTerritorio = endpoint({
   method: 'GET',
   path: '/mapa/territorio/:parcela_id',
   access: 'session',
   params: parcelaParams,
-  response: ok({ territorio: territorioMapaSchema }),
+  response: ok({ territorio: territorioMapaDetalleSchema }),
   summary: 'Un territorio en el mapa (404 si el usuario no lo ve)',
 });
 
@@ -117,6 +123,38 @@ export const subirLimite = endpoint({
   params: parcelaParams,
   response: ok({ limite: limiteSchema }),
   summary: 'Sube el límite de un territorio (multipart `file0`: GeoJSON, KML o KMZ, hasta 2 MB)',
+});
+
+/** A boundary file read but not saved: its outline and area next to the declared extension. */
+export const limitePreviaSchema = limiteSchema.omit({ actualizado: true }).extend({
+  /** The territory's declared extension, m². */
+  extension: z.number(),
+  /** Boundary area minus declared extension, m². */
+  diferencia_m2: z.number(),
+  /** The same as a percentage of the declared extension (null when none is declared). */
+  diferencia_pct: z.number().nullable(),
+});
+export type LimitePrevia = z.input<typeof limitePreviaSchema>;
+
+export const previsualizarLimite = endpoint({
+  method: 'POST',
+  path: '/mapa/limite/:parcela_id/previa',
+  access: 'empresa',
+  multipart: true,
+  params: parcelaParams,
+  response: ok({ previa: limitePreviaSchema }),
+  summary:
+    'Lee un archivo de límite (multipart `file0`: GeoJSON, KML o KMZ) sin guardarlo: su contorno, área y diferencia con la extensión declarada',
+});
+
+export const restaurarLimite = endpoint({
+  method: 'POST',
+  path: '/mapa/limite/:parcela_id/anterior',
+  access: 'empresa',
+  params: parcelaParams,
+  response: ok({ limite: limiteSchema }),
+  summary:
+    'Vuelve al límite que el territorio tenía antes del último cambio (el actual pasa a ser el anterior)',
 });
 
 export const eliminarLimite = endpoint({

@@ -209,3 +209,22 @@ export const confirmarSubidas = endpoint({
   summary:
     'Publica un periodo con archivos ya subidos por tus (POST/PATCH /api/v1/subidas): todos sus grupos en una transacción',
 });
+
+/** A period that already has files of one group, with the slots (`campo`) its files fill. */
+export const periodoConArchivosSchema = z.object({
+  grupo: z.enum(GRUPOS_ARCHIVOS),
+  inicio: z.string(),
+  termino: z.string(),
+  campos: z.array(z.string()),
+});
+export type PeriodoConArchivos = z.input<typeof periodoConArchivosSchema>;
+
+export const periodosConArchivos = endpoint({
+  method: 'GET',
+  path: '/servicio/periodos/:servicio_id',
+  access: 'staff',
+  params: servicioParams,
+  response: ok({ periodos: z.array(periodoConArchivosSchema) }),
+  summary:
+    'Los periodos de un servicio que ya tienen archivos, por grupo y con sus espacios, para marcarlos en el calendario',
+});

@@ -20,3 +20,24 @@ export const parcelaLimite = pgTable('parcela_limite', {
   actualizadoPor: integer('actualizado_por').references(() => usuario.usuarioId, { onDelete: 'set null' }),
   actualizado: timestamp('actualizado', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The boundary a territory had before its last change (one per territory), kept so that a
+ * mistaken upload can be undone with "Restaurar límite anterior" (migration 0007).
+ */
+export const parcelaLimiteAnterior = pgTable('parcela_limite_anterior', {
+  parcelaId: integer('parcela_id')
+    .primaryKey()
+    .references(() => parcela.parcelaId, { onDelete: 'cascade' }),
+  geometria: jsonb('geometria').$type<Geometria>().notNull(),
+  areaM2: doublePrecision('area_m2').notNull(),
+  centroLat: doublePrecision('centro_lat').notNull(),
+  centroLon: doublePrecision('centro_lon').notNull(),
+  bboxOeste: doublePrecision('bbox_oeste').notNull(),
+  bboxSur: doublePrecision('bbox_sur').notNull(),
+  bboxEste: doublePrecision('bbox_este').notNull(),
+  bboxNorte: doublePrecision('bbox_norte').notNull(),
+  origen: text('origen', { enum: ['geojson', 'kml', 'kmz', 'dibujo'] }).notNull(),
+  actualizadoPor: integer('actualizado_por').references(() => usuario.usuarioId, { onDelete: 'set null' }),
+  actualizado: timestamp('actualizado', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,9 +4,13 @@ import { MSG_MAPA } from '@agro/domain/messages-mapa';
 import { actorOf } from '../../lib/actor.ts';
 import { receiverOf } from '../../lib/multipart.ts';
 import { route } from '../../lib/route.ts';
+import { restaurar } from './limite-anterior.ts';
 import * as mapa from './service.ts';
 
-/** The territory map: territories with boundaries and latest images, boundary upload, drawing and removal. */
+/**
+ * The territory map: territories with boundaries and latest images, boundary upload (with a preview
+ * first), drawing, removal and restoring the previous boundary.
+ */
 export async function mapaRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
@@ -37,6 +41,17 @@ export async function mapaRoutes(app: FastifyInstance) {
     status: 'success',
     mensaje: MSG_MAPA.limiteGuardado,
     limite: await mapa.subirArchivo(ctx, actorOf(request), request.params.parcela_id, receiverOf(request)),
+  }));
+
+  route(app, api.previsualizarLimite, async (request) => ({
+    status: 'success',
+    previa: await mapa.previsualizar(ctx, actorOf(request), request.params.parcela_id, receiverOf(request)),
+  }));
+
+  route(app, api.restaurarLimite, async (request) => ({
+    status: 'success',
+    mensaje: MSG_MAPA.limiteRestaurado,
+    limite: mapa.limiteDe(await restaurar(ctx, actorOf(request), request.params.parcela_id)),
   }));
 
   route(app, api.eliminarLimite, async (request) => {

@@ -1,5 +1,5 @@
 import { area } from '@turf/area';
-import { and, eq } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { limiteSchema } from '@agro/domain/contracts/mapa';
 import type { TipoServicio } from '@agro/domain/constants';
@@ -23,13 +23,14 @@ import type { Receive } from '../../lib/multipart.ts';
 import { removeStored } from '../../lib/uploads.ts';
 import { workerPool } from '../../lib/worker-pool.ts';
 import { geometriaDeArchivo, leerTodo, type FormatoLimite } from './archivo.ts';
+import { quitarLimite, reemplazarLimite, selectAnterior } from './limite-anterior.ts';
 import { loadParcelaGestionable, loadParcelaVisible } from './policy.ts';
 import { filtroCp, filtroParcelas, filtroServicio, selectInformes, selectTerritorios } from './queries.ts';
 import { toleranciaLista } from './simplificar.ts';
 
 type LimiteRow = typeof parcelaLimite.$inferSelect;
 
-const limiteDe = (r: LimiteRow): z.output<typeof limiteSchema> => ({
+export const limiteDe = (r: LimiteRow): z.output<typeof limiteSchema> => ({
   geometria: r.geometria,
   area_m2: r.areaM2,
   centroide: { lat: r.centroLat, lon: r.centroLon },
@@ -119,7 +120,8 @@ export async function territorio(ctx: AppContext, actor: Actor, parcelaId: numbe
     filas.map((f) => (f.geometria ? (JSON.parse(f.geometria) as Geometria) : null)),
   );
   if (!fila) throw notFound();
-  return fila;
+  const anterior = await selectAnterior(db, parcelaId);
+  return { ...fila, limite_anterior: anterior ? limiteDe(anterior) : null };
 }
 
 /**
@@ -151,7 +153,18 @@ export function filaLimite(
   };
 }
 
-/** Validates a boundary, computes its geodesic area, centroid and box, and stores it (replacing any). */
+/** Checks a boundary (2D, valid): 400 with the reason otherwise. */
+function geometriaValida(geometria: Geometria): Geometria {
+  const geo = geometria2d(geometria);
+  const problema = validarGeometria(geo);
+  if (problema) throw badRequest(problema);
+  return geo;
+}
+
+/**
+ * Validates a boundary, computes its geodesic area, centroid and box, and stores it; the boundary
+ * it replaces is kept as the previous one (limite-anterior.ts).
+ */
 async function guardar(
   ctx: AppContext,
   actor: Actor,
@@ -159,16 +172,8 @@ async function guardar(
   geometria: Geometria,
   origen: LimiteRow['origen'],
 ) {
-  const geo = geometria2d(geometria);
-  const problema = validarGeometria(geo);
-  if (problema) throw badRequest(problema);
-  const values = filaLimite(parcelaId, geo, origen, actor.usuarioId, ctx.now());
-  const [row] = await ctx.database.db
-    .insert(parcelaLimite)
-    .values(values)
-    .onConflictDoUpdate({ target: parcelaLimite.parcelaId, set: values })
-    .returning();
-  return limiteDe(row!);
+  const values = filaLimite(parcelaId, geometriaValida(geometria), origen, actor.usuarioId, ctx.now());
+  return limiteDe(await reemplazarLimite(ctx.database.db, values));
 }
 
 /** A boundary drawn on the map (or sent as GeoJSON geometry). */
@@ -180,11 +185,11 @@ export async function guardarDibujo(ctx: AppContext, actor: Actor, parcelaId: nu
 const PREFIJO_TEMPORAL = 'limites-tmp';
 
 /**
- * A boundary uploaded as GeoJSON, KML or KMZ (multipart `file0`). The file passes through storage
- * like every upload (type by content, size limit) and is deleted once read: only the geometry is kept.
+ * The boundary in an uploaded GeoJSON, KML or KMZ (multipart `file0`). The file passes through
+ * storage like every upload (type by content, size limit) and is deleted once read: only the
+ * geometry is kept.
  */
-export async function subirArchivo(ctx: AppContext, actor: Actor, parcelaId: number, receive: Receive) {
-  await loadParcelaGestionable(ctx.database.db, actor, parcelaId);
+async function geometriaRecibida(ctx: AppContext, receive: Receive) {
   const { files } = await receive({
     file: (name) =>
       name === 'file0'
@@ -200,19 +205,42 @@ export async function subirArchivo(ctx: AppContext, actor: Actor, parcelaId: num
   try {
     const data = await leerTodo(await ctx.storage.get(file.key));
     const formato = file.ext as FormatoLimite;
-    return await guardar(ctx, actor, parcelaId, await geometriaDeArchivo(formato, data), formato);
+    return { formato, geometria: await geometriaDeArchivo(formato, data) };
   } finally {
     await removeStored(ctx.storage, [file.key]);
   }
 }
 
+/** A boundary uploaded as a file, stored at once (the map's "Guardar" after its preview re-sends it). */
+export async function subirArchivo(ctx: AppContext, actor: Actor, parcelaId: number, receive: Receive) {
+  await loadParcelaGestionable(ctx.database.db, actor, parcelaId);
+  const { formato, geometria } = await geometriaRecibida(ctx, receive);
+  return guardar(ctx, actor, parcelaId, geometria, formato);
+}
+
+/**
+ * A boundary file read and checked exactly as an upload, but not stored: its outline, area and
+ * difference to the declared extension, for the map to show before "Guardar".
+ */
+export async function previsualizar(ctx: AppContext, actor: Actor, parcelaId: number, receive: Receive) {
+  const p = await loadParcelaGestionable(ctx.database.db, actor, parcelaId);
+  const { formato, geometria } = await geometriaRecibida(ctx, receive);
+  const { actualizado: _a, ...limite } = limiteDe(
+    filaLimite(parcelaId, geometriaValida(geometria), formato, actor.usuarioId, ctx.now()),
+  );
+  const diferencia = limite.area_m2 - p.extension;
+  return {
+    ...limite,
+    extension: p.extension,
+    diferencia_m2: diferencia,
+    diferencia_pct: p.extension > 0 ? (diferencia / p.extension) * 100 : null,
+  };
+}
+
+/** Removes the boundary; it is kept as the previous one, so it can be restored. */
 export async function eliminar(ctx: AppContext, actor: Actor, parcelaId: number) {
   await loadParcelaGestionable(ctx.database.db, actor, parcelaId);
-  const gone = await ctx.database.db
-    .delete(parcelaLimite)
-    .where(eq(parcelaLimite.parcelaId, parcelaId))
-    .returning({ id: parcelaLimite.parcelaId });
-  if (gone.length === 0) throw notFound(MSG_MAPA.limiteNoExiste);
+  if (!(await quitarLimite(ctx.database.db, parcelaId))) throw notFound(MSG_MAPA.limiteNoExiste);
 }
 
 /** The base layer configuration for the web app. */

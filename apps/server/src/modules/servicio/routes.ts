@@ -7,6 +7,7 @@ import { route } from '../../lib/route.ts';
 import { contentDisposition, sendStored } from '../../lib/send-file.ts';
 import * as archivos from './archivos-service.ts';
 import * as periodos from './periodo-service.ts';
+import { periodosConArchivos } from './periodos-ocupados.ts';
 import * as servicios from './service.ts';
 
 /**
@@ -85,6 +86,11 @@ export async function servicioRoutes(app: FastifyInstance) {
   route(app, api.validarPeriodo, async (request) => ({
     status: 'success',
     res: await periodos.validar(ctx, actorOf(request), request.params),
+  }));
+
+  route(app, api.periodosConArchivos, async (request) => ({
+    status: 'success',
+    periodos: await periodosConArchivos(ctx, actorOf(request), request.params.servicio_id),
   }));
 
   route(app, api.subirArchivos, async (request, reply) => {

@@ -5,25 +5,19 @@ import type { TerritorioMapa } from './api/get-territorios-mapa.ts';
 const m2 = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 });
 const ha = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 });
 
-/** Computed boundary area next to the declared extension, flagged when they differ by more than 10 %. */
-export function AreaLimite({ territorio: t }: { territorio: TerritorioMapa }) {
-  if (!t.limite) {
-    return (
-      <Text size="sm" c="dimmed">
-        Sin límite registrado · Extensión declarada: {m2.format(t.extension)} m²
-      </Text>
-    );
-  }
-  const area = t.limite.area_m2;
-  const difiere = difiereDeExtension(area, t.extension);
-  const pct = t.extension > 0 ? Math.round(((area - t.extension) / t.extension) * 100) : null;
+/** An area next to the declared extension, flagged when they differ by more than 10 %. */
+export function ComparacionArea(props: { titulo: string; area: number; extension: number }) {
+  const { area, extension } = props;
+  const difiere = difiereDeExtension(area, extension);
+  const pct = extension > 0 ? Math.round(((area - extension) / extension) * 100) : null;
+  // Separate items of a wrapping group: no separator character can end up starting a line.
   return (
-    <Group gap="xs" wrap="wrap">
+    <Group gap={6} style={{ columnGap: 'var(--mantine-spacing-md)' }} wrap="wrap">
       <Text size="sm">
-        Área del límite: <b>{m2.format(area)} m²</b> ({ha.format(area / 10_000)} ha)
+        {props.titulo}: <b>{m2.format(area)} m²</b> ({ha.format(area / 10_000)} ha)
       </Text>
       <Text size="sm" c="dimmed">
-        · Extensión declarada: {m2.format(t.extension)} m²
+        Extensión declarada: {m2.format(extension)} m²
       </Text>
       {difiere ? (
         <Badge color="orange" variant="light" style={{ textTransform: 'none' }}>
@@ -36,4 +30,21 @@ export function AreaLimite({ territorio: t }: { territorio: TerritorioMapa }) {
       )}
     </Group>
   );
+}
+
+/** Computed boundary area next to the declared extension, flagged when they differ by more than 10 %. */
+export function AreaLimite({ territorio: t }: { territorio: TerritorioMapa }) {
+  if (!t.limite) {
+    return (
+      <Group gap={6} style={{ columnGap: 'var(--mantine-spacing-md)' }} wrap="wrap">
+        <Text size="sm" c="dimmed">
+          Sin límite registrado
+        </Text>
+        <Text size="sm" c="dimmed">
+          Extensión declarada: {m2.format(t.extension)} m²
+        </Text>
+      </Group>
+    );
+  }
+  return <ComparacionArea titulo="Área del límite" area={t.limite.area_m2} extension={t.extension} />;
 }

@@ -104,9 +104,11 @@ function Lista({ territorios, enlaces }: { territorios: TerritorioMapa[]; enlace
                           {t.nombre}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {territorioDisplayId(t.cp_id, t.parcelarel_id)} ·{' '}
+                          {/* A no-break space before each "·": a wrapped line never starts with one. */}
+                          {territorioDisplayId(t.cp_id, t.parcelarel_id)}
+                          {'\u00a0· '}
                           {t.tipo_servicio ?? 'Sin servicio'}
-                          {t.ultimo_informe ? ` · Último informe ${formatDate(t.ultimo_informe)}` : ''}
+                          {t.ultimo_informe ? `\u00a0· Último informe ${formatDate(t.ultimo_informe)}` : ''}
                         </Text>
                       </Group>
                       <AreaLimite territorio={t} />

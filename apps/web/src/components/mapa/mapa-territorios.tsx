@@ -3,6 +3,7 @@ import 'leaflet/dist/leaflet.css';
 import './mapa.css';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import type { Geometria } from '@agro/domain/limites';
 import { agrupar } from './agrupar.ts';
 import type { TerritorioMapa } from './api/get-territorios-mapa.ts';
 import { useMapaConfig } from './api/get-mapa-config.ts';
@@ -26,6 +27,8 @@ export interface MapaProps {
   superposicion?: Superposicion | null;
   /** Click-to-add-vertex drawing: the vertices so far ([lon, lat]) and what a click adds. */
   dibujo?: { puntos: number[][]; agregar: (p: [number, number]) => void } | null;
+  /** A boundary file's outline not saved yet: drawn dashed over the current one, and framed. */
+  previa?: Geometria | null;
 }
 
 const CHILE: L.LatLngBoundsExpression = [
@@ -33,6 +36,15 @@ const CHILE: L.LatLngBoundsExpression = [
   [-17, -66],
 ];
 const ESTILO_LIMITE: L.PathOptions = { color: '#2f7d32', weight: 2, fillColor: '#66bb6a', fillOpacity: 0.25 };
+const ESTILO_PREVIA: L.PathOptions = {
+  color: '#e65100',
+  weight: 3,
+  dashArray: '6 6',
+  fillColor: '#ffb74d',
+  fillOpacity: 0.2,
+};
+// Room around what is framed, so an outline or a pin never touches the edges (the zoom buttons sit top left).
+const MARCO: L.FitBoundsOptions = { padding: [32, 32], maxZoom: 16 };
 
 const pin = (t: TerritorioMapa) =>
   L.divIcon({
@@ -52,19 +64,34 @@ const racimo = (n: number) =>
   });
 
 /** Leaflet map of territories: markers (grouped when close), boundaries, popups, an image overlay and drawing. */
-export function MapaTerritorios({ territorios, enlaces, alto, etiqueta, superposicion, dibujo }: MapaProps) {
+export function MapaTerritorios({
+  territorios,
+  enlaces,
+  alto,
+  etiqueta,
+  superposicion,
+  dibujo,
+  previa,
+}: MapaProps) {
   const div = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const config = useMapaConfig().data;
   const navigate = useNavigate();
   const navegar = useRef(navigate);
   navegar.current = navigate;
+  // Frames the territories again (after a preview is dismissed).
+  const encuadrar = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     const map = L.map(div.current!, { zoomControl: true, minZoom: 3, worldCopyJump: false });
     map.fitBounds(CHILE);
     mapRef.current = map;
+    // The map may get its final size after it is framed (lazy chunk, a card laid out late): Leaflet
+    // must learn it, or the framing is off and the top of what it shows is cut.
+    const tamano = new ResizeObserver(() => map.invalidateSize());
+    tamano.observe(div.current!);
     return () => {
+      tamano.disconnect();
       map.remove();
       mapRef.current = null;
     };
@@ -82,8 +109,13 @@ export function MapaTerritorios({ territorios, enlaces, alto, etiqueta, superpos
     if (!map) return;
     const limites = L.featureGroup();
     const marcadores = L.layerGroup().addTo(map);
+    // A popup taller than the map cannot be panned into view: it scrolls inside instead.
     const abrir = (t: TerritorioMapa, layer: L.Layer) =>
-      layer.bindPopup(() => popupDe(t, enlaces?.(t) ?? {}, (to) => navegar.current(to)), { minWidth: 200 });
+      layer.bindPopup(() => popupDe(t, enlaces?.(t) ?? {}, (to) => navegar.current(to)), {
+        minWidth: 200,
+        maxHeight: Math.max(160, map.getSize().y - 90),
+        autoPanPadding: [16, 16],
+      });
     const capas: [L.GeoJSON, TerritorioMapa][] = [];
     for (const t of territorios) {
       if (!t.limite) continue;
@@ -129,7 +161,10 @@ export function MapaTerritorios({ territorios, enlaces, alto, etiqueta, superpos
     };
     const bounds = L.latLngBounds(territorios.map((t) => [t.lat, t.lon] as [number, number]));
     if (limites.getLayers().length) bounds.extend(limites.getBounds());
-    if (bounds.isValid()) map.fitBounds(bounds.pad(0.15), { maxZoom: 16 });
+    encuadrar.current = () => {
+      if (bounds.isValid()) map.fitBounds(bounds, MARCO);
+    };
+    encuadrar.current();
     dibujar();
     map.on('zoomend', dibujar);
     return () => {
@@ -156,6 +191,25 @@ export function MapaTerritorios({ territorios, enlaces, alto, etiqueta, superpos
     img.setOpacity(superposicion.opacidad);
     return () => void img.remove();
   }, [superposicion]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !previa) return;
+    const capa = L.geoJSON(previa as GeoJSON.Geometry, { style: ESTILO_PREVIA, interactive: false }).addTo(
+      map,
+    );
+    capa.eachLayer((l) => {
+      const path = (l as L.Path).getElement();
+      path?.setAttribute('role', 'img');
+      path?.setAttribute('aria-label', 'Vista previa del nuevo límite');
+      path?.classList.add('mapa-limite-previa');
+    });
+    map.fitBounds(capa.getBounds(), { ...MARCO, maxZoom: 17 });
+    return () => {
+      capa.remove();
+      encuadrar.current();
+    };
+  }, [previa]);
 
   useEffect(() => {
     const map = mapRef.current;

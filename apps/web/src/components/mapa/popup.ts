@@ -30,7 +30,11 @@ export function popupDe(t: TerritorioMapa, enlaces: Enlaces, navegar: (to: strin
   }
   root.append(el('strong', 'mapa-popup-nombre', t.nombre));
   root.append(
-    el('div', 'mapa-popup-dato', `${territorioDisplayId(t.cp_id, t.parcelarel_id)} · ${t.nombre_empresa}`),
+    el(
+      'div',
+      'mapa-popup-dato',
+      `${territorioDisplayId(t.cp_id, t.parcelarel_id)}\u00a0· ${t.nombre_empresa}`,
+    ),
   );
   root.append(el('div', 'mapa-popup-dato', t.tipo_servicio ?? 'Sin servicio'));
   root.append(

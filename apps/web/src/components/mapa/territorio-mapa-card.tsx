@@ -4,17 +4,18 @@ import { formatDate } from '@agro/domain/format';
 import { archivoUrl } from '../reports/api/archivo-urls.ts';
 import { AreaLimite } from './area-limite.tsx';
 import { useTerritorioMapa } from './api/get-territorios-mapa.ts';
-import { LimiteAcciones } from './limite-acciones.tsx';
+import { LimiteAcciones, type Previa } from './limite-acciones.tsx';
 import { MapaTerritoriosLazy } from './mapa-lazy.tsx';
 
 /**
  * The small map of a territory detail page: marker and boundary, computed area against the declared
  * extension, the latest image over the boundary with an opacity slider, and (for staff and the
- * owning client) boundary upload, drawing and removal.
+ * owning client) boundary upload with a preview on the map, drawing, removal and restoring the previous one.
  */
 export function TerritorioMapaCard({ parcelaId, editable }: { parcelaId: number; editable: boolean }) {
   const q = useTerritorioMapa(parcelaId);
   const [puntos, setPuntos] = useState<number[][] | null>(null);
+  const [previa, setPrevia] = useState<Previa | null>(null);
   const [verImagen, setVerImagen] = useState(false);
   const [opacidad, setOpacidad] = useState(0.7);
   const t = q.data;
@@ -45,6 +46,7 @@ export function TerritorioMapaCard({ parcelaId, editable }: { parcelaId: number;
           etiqueta="Mapa del territorio"
           superposicion={superposicion}
           dibujo={dibujo}
+          previa={previa?.datos.geometria ?? null}
         />
         {t && imagen && (
           <Group gap="md" wrap="wrap" align="center">
@@ -81,8 +83,11 @@ export function TerritorioMapaCard({ parcelaId, editable }: { parcelaId: number;
           <LimiteAcciones
             parcelaId={t.parcela_id}
             tieneLimite={!!t.limite}
+            anterior={t.limite_anterior}
             puntos={puntos}
             setPuntos={setPuntos}
+            previa={previa}
+            setPrevia={setPrevia}
           />
         )}
       </Stack>

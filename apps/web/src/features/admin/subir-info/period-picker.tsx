@@ -1,7 +1,9 @@
+import { Box, Group, Text } from '@mantine/core';
 import { DatePickerInput, MonthPickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { todayInSantiago } from '@agro/domain/format';
-import { periodLabel, periodOf, weekOf, type Periodo } from '@agro/domain/periods';
+import { formatDate, todayInSantiago } from '@agro/domain/format';
+import { monthOf, periodLabel, periodOf, weekOf, type Periodo } from '@agro/domain/periods';
+import type { Marca } from './marcas-periodo.ts';
 
 interface Props {
   kind: Periodo;
@@ -10,11 +12,52 @@ interface Props {
   onChange: (date: string | null) => void;
   label?: string;
   error?: string | null;
+  /** Periods that already have files, by first day: marked before the choice. */
+  marcas?: Map<string, Marca>;
 }
 
-/** A Monday–Sunday week (the whole week highlighted) or a calendar month, shown with the spec's period label. */
-export function PeriodPicker({ kind, value, onChange, label, error }: Props) {
+const COLOR_MARCA = 'var(--mantine-color-orange-6)';
+
+function Punto() {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      style={{ display: 'inline-block', width: 6, height: 6, borderRadius: 3, background: COLOR_MARCA }}
+    />
+  );
+}
+
+/** The day number with a dot under it when its period already has files. */
+function Dia({ date, marcado }: { date: string; marcado: boolean }) {
+  return (
+    <Box component="span" style={{ position: 'relative', lineHeight: 1 }}>
+      {Number(date.slice(8, 10))}
+      {marcado && (
+        <Box component="span" style={{ position: 'absolute', left: '50%', bottom: -7, translate: '-50% 0' }}>
+          <Punto />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+const conArchivos = (kind: Periodo, m: Marca) =>
+  `${kind === 'semanal' ? 'Semana' : 'Mes'} con archivos ya subidos (${m.detalle})`;
+
+/**
+ * A Monday–Sunday week (the whole week highlighted) or a calendar month, shown with the spec's period
+ * label; weeks and months that already have files carry a dot, a legend says what it means, and each
+ * marked day or month names its files in its accessible label and tooltip.
+ */
+export function PeriodPicker({ kind, value, onChange, label, error, marcas }: Props) {
   const maxDate = periodOf(kind, todayInSantiago()).termino;
+  const marcaDe = (date: string) => marcas?.get(periodOf(kind, date).inicio);
+  // A month of the year view is marked when one of its weeks (or itself) has files.
+  const mesMarcado = (date: string) => {
+    const mes = monthOf(date);
+    return [...(marcas?.values() ?? [])].some((m) => m.termino >= mes.inicio && m.inicio <= mes.termino);
+  };
   const common = {
     label: label ?? (kind === 'semanal' ? 'Semana (lunes a domingo)' : 'Mes'),
     placeholder: kind === 'semanal' ? 'Elige un día de la semana' : 'Elige el mes',
@@ -33,27 +76,65 @@ export function PeriodPicker({ kind, value, onChange, label, error }: Props) {
       monthLevelControl: 'Elegir mes',
       yearLevelControl: 'Elegir año',
     },
+    getMonthControlProps: (date: string) => {
+      const m = kind === 'mensual' ? marcaDe(date) : undefined;
+      const marcado = kind === 'mensual' ? Boolean(m) : mesMarcado(date);
+      return marcado
+        ? {
+            'data-con-archivos': true,
+            title: m ? conArchivos(kind, m) : 'Mes con semanas que ya tienen archivos',
+            style: { boxShadow: `inset 0 -3px 0 ${COLOR_MARCA}` },
+          }
+        : {};
+    },
   };
+  const leyenda = marcas && marcas.size > 0 && (
+    <Group gap={6} mt={4} wrap="nowrap">
+      <Punto />
+      <Text size="xs" c="dimmed">
+        {kind === 'semanal'
+          ? 'Semanas con archivos ya subidos (el detalle aparece al pasar sobre el día)'
+          : 'Meses con resúmenes ya subidos (el detalle aparece al pasar sobre el mes)'}
+      </Text>
+    </Group>
+  );
   if (kind === 'mensual') {
-    return <MonthPickerInput {...common} value={value} onChange={(v) => onChange(v)} />;
+    return (
+      <div>
+        <MonthPickerInput {...common} value={value} onChange={(v) => onChange(v)} />
+        {leyenda}
+      </div>
+    );
   }
   const semana = value ? weekOf(value) : null;
   return (
-    <DatePickerInput
-      {...common}
-      value={value}
-      onChange={(v) => onChange(v)}
-      withCellSpacing={false}
-      getDayProps={(date) => {
-        const inWeek = semana !== null && date >= semana.inicio && date <= semana.termino;
-        return {
-          'data-date': date,
-          inRange: inWeek,
-          firstInRange: inWeek && date === semana!.inicio,
-          lastInRange: inWeek && date === semana!.termino,
-          selected: inWeek,
-        };
-      }}
-    />
+    <div>
+      <DatePickerInput
+        {...common}
+        value={value}
+        onChange={(v) => onChange(v)}
+        withCellSpacing={false}
+        renderDay={(date) => <Dia date={date} marcado={Boolean(marcaDe(date))} />}
+        getDayProps={(date) => {
+          const inWeek = semana !== null && date >= semana.inicio && date <= semana.termino;
+          const m = marcaDe(date);
+          return {
+            'data-date': date,
+            inRange: inWeek,
+            firstInRange: inWeek && date === semana!.inicio,
+            lastInRange: inWeek && date === semana!.termino,
+            selected: inWeek,
+            ...(m
+              ? {
+                  'data-con-archivos': true,
+                  title: conArchivos(kind, m),
+                  'aria-label': `${formatDate(date)}: ${conArchivos(kind, m)}`,
+                }
+              : {}),
+          };
+        }}
+      />
+      {leyenda}
+    </div>
   );
 }

@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Badge, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import type { TerritorioEncontrado } from './api/get-territorio.ts';
+import { TerritorioSelect } from './territorio-select.tsx';
 
 function Dato({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -29,11 +18,10 @@ function Dato({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Step 2: the territory by its typed id (`{cp}-T-{n}`), its data, and the data-confirm checkbox. */
+/** Step 2: the territory from the searchable picker, its data, and the data-confirm checkbox. */
 export function TerritorioStep(props: {
-  typed: string;
-  onTyped: (v: string) => void;
-  onBuscar: () => void;
+  value: string | null;
+  onChange: (id: string | null) => void;
   buscando: boolean;
   encontrado: TerritorioEncontrado | undefined;
   error: string | null;
@@ -41,33 +29,22 @@ export function TerritorioStep(props: {
   onConfirmado: (v: boolean) => void;
 }) {
   const t = props.encontrado;
+  const elegido = t
+    ? {
+        id: territorioDisplayId(t.parcela.identificador, t.parcela.parcelarel_id),
+        nombre: t.parcela.nombre,
+        cliente: t.parcela.nombre_empresa,
+      }
+    : null;
   return (
     <Stack gap="md">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          props.onBuscar();
-        }}
-      >
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            label="ID del Territorio"
-            description="Formato {cliente}-T-{número}, por ejemplo 1-T-001"
-            placeholder="Ej.: 1-T-001"
-            value={props.typed}
-            onChange={(e) => props.onTyped(e.currentTarget.value)}
-            style={{ flex: 1, minWidth: 200, maxWidth: 360 }}
-          />
-          <Button
-            type="submit"
-            leftSection={<IconSearch size={16} />}
-            loading={props.buscando}
-            disabled={!props.typed.trim()}
-          >
-            Buscar
-          </Button>
+      <TerritorioSelect value={props.value} elegido={elegido} onChange={props.onChange} />
+      {props.buscando && !t && (
+        <Group gap="xs">
+          <Loader size="xs" />
+          <Text size="sm">Cargando el territorio…</Text>
         </Group>
-      </form>
+      )}
       {props.error && <Alert color="red">{props.error}</Alert>}
       {t && (
         <Paper withBorder p="md" radius="md">

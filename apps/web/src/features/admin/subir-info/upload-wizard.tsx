@@ -1,6 +1,6 @@
 import { Alert, Loader, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarMonth, IconCalendarWeek } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type GrupoArchivos } from '@agro/domain/constants';
 import { territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
@@ -11,10 +11,12 @@ import { WizardConfirm } from '../../../components/wizard/wizard-confirm.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { ApiError, failureMessage } from '../../../lib/request.ts';
 import { useConfirmarSubidas } from './api/confirmar-subidas.ts';
+import { usePeriodosConArchivos } from './api/periodos-con-archivos.ts';
+import { marcasDe } from './marcas-periodo.ts';
 import { useTerritorio } from './api/get-territorio.ts';
 import { PeriodPicker } from './period-picker.tsx';
 import { DropStep } from './reanudable/drop-step.tsx';
-import { useSubidas } from './reanudable/use-subidas.ts';
+import { useSubidas, vigentes } from './reanudable/use-subidas.ts';
 import { TerritorioStep } from './territorio-step.tsx';
 import { usePeriodoCheck } from './use-periodo-check.ts';
 
@@ -33,7 +35,6 @@ const PASO_GRUPO: Record<GrupoArchivos, string> = { edeb: 'EDEB', sensores: 'Sen
  */
 export function UploadWizard({ territorioInicial }: { territorioInicial?: string }) {
   const [periodo, setPeriodo] = useState<Periodo | null>(null);
-  const [typed, setTyped] = useState(territorioInicial ?? '');
   const [buscado, setBuscado] = useState<string | null>(territorioInicial ?? null);
   const [confirmado, setConfirmado] = useState(false);
   const [fecha, setFecha] = useState<string | null>(null);
@@ -47,6 +48,8 @@ export function UploadWizard({ territorioInicial }: { territorioInicial?: string
   const rango = periodo && fecha ? periodOf(periodo, fecha) : null;
   const grupos = periodo && servicio ? gruposDeSubida(servicio.tipo_servicio, periodo) : [];
   const check = usePeriodoCheck(servicio?.servicio_id, grupos, rango);
+  const conArchivos = usePeriodosConArchivos(servicio?.servicio_id);
+  const marcas = useMemo(() => marcasDe(conArchivos.data ?? [], grupos), [conArchivos.data, grupos.join()]); // eslint-disable-line react-hooks/exhaustive-deps
   const ocupados = check.estado === 'listo' ? check.ocupados : [];
   // A group already uploaded for the period is left out; when all are, the period cannot be used.
   const pendientes = grupos.filter((g) => !ocupados.includes(g));
@@ -55,8 +58,9 @@ export function UploadWizard({ territorioInicial }: { territorioInicial?: string
     periodoLibre && servicio ? servicio.servicio_id : null,
     periodoLibre ? rango : null,
   );
-  const deGrupo = (g: GrupoArchivos) => subidas.items.filter((i) => i.grupo === g);
-  const enCurso = subidas.items.filter((i) => i.estado !== 'completa').length;
+  const validas = vigentes(subidas.items);
+  const deGrupo = (g: GrupoArchivos) => validas.filter((i) => i.grupo === g);
+  const enCurso = validas.filter((i) => i.estado !== 'completa').length;
 
   function limpiarDesde(paso: 'periodo' | 'archivos') {
     if (paso === 'periodo') setFecha(null);
@@ -73,7 +77,7 @@ export function UploadWizard({ territorioInicial }: { territorioInicial?: string
         rango: rango!,
         body: {
           periodo: periodo!,
-          archivos: subidas.items.map((i) => ({ grupo: i.grupo, campo: i.campo, subida: i.subidaId! })),
+          archivos: validas.map((i) => ({ grupo: i.grupo, campo: i.campo, subida: i.subidaId! })),
         },
       });
       notify.success(res.mensaje ?? MSG.archivosSubidos);
@@ -89,7 +93,6 @@ export function UploadWizard({ territorioInicial }: { territorioInicial?: string
 
   function reset() {
     setPeriodo(null);
-    setTyped('');
     setBuscado(null);
     setConfirmado(false);
     limpiarDesde('periodo');
@@ -143,19 +146,14 @@ export function UploadWizard({ territorioInicial }: { territorioInicial?: string
     },
     {
       label: 'Territorio',
-      canNext: typed.trim() !== '' && confirmado && Boolean(servicio),
+      canNext: buscado !== null && confirmado && Boolean(servicio),
       content: (
         <TerritorioStep
-          typed={typed}
-          onTyped={(v) => {
-            setTyped(v);
-            setConfirmado(false);
-          }}
-          onBuscar={() => {
-            setBuscado(typed.trim());
+          value={buscado}
+          onChange={(id) => {
+            setBuscado(id);
             setConfirmado(false);
             limpiarDesde('periodo');
-            if (buscado === typed.trim()) void territorio.refetch();
           }}
           buscando={territorio.isFetching}
           encontrado={encontrado}
@@ -173,6 +171,7 @@ export function UploadWizard({ territorioInicial }: { territorioInicial?: string
           <PeriodPicker
             kind={periodo ?? 'semanal'}
             value={fecha}
+            marcas={marcas}
             onChange={(d) => {
               setFecha(d);
               limpiarDesde('archivos');
@@ -214,7 +213,7 @@ export function UploadWizard({ territorioInicial }: { territorioInicial?: string
         <DropStep
           grupo={g}
           titulo={TITULO_GRUPO[g]}
-          items={deGrupo(g)}
+          items={subidas.items.filter((i) => i.grupo === g)}
           pendientes={subidas.pendientes.filter((p) => p.grupo === g)}
           agregar={(files) => subidas.agregar(g, files)}
           pausar={subidas.pausar}
@@ -282,7 +281,7 @@ export function UploadWizard({ territorioInicial }: { territorioInicial?: string
         confirmEnvio &&
         !confirmar.isPending &&
         enCurso === 0 &&
-        subidas.items.length > 0 &&
+        validas.length > 0 &&
         Boolean(servicio && rango)
       }
       submitting={confirmar.isPending}

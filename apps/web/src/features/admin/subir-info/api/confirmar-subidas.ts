@@ -4,6 +4,7 @@ import type { ConfirmarBody } from '@agro/domain/schemas/subida-reanudable';
 import type { Rango } from '@agro/domain/periods';
 import { call } from '../../../../lib/api-client.ts';
 import { servicioKeys } from '../../../servicio/api/keys.ts';
+import { periodosKeys } from './periodos-con-archivos.ts';
 
 /** POST servicio/confirmar/{servicio_id}/{start}/{end}: publishes the period from finished uploads. */
 export const confirmar = (servicioId: number, r: Rango, body: ConfirmarBody) =>
@@ -14,6 +15,9 @@ export function useConfirmarSubidas() {
   return useMutation({
     mutationFn: (v: { servicioId: number; rango: Rango; body: ConfirmarBody }) =>
       confirmar(v.servicioId, v.rango, v.body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicioKeys.archivos }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: servicioKeys.archivos });
+      await queryClient.invalidateQueries({ queryKey: periodosKeys.all });
+    },
   });
 }

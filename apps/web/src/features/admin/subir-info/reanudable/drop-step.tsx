@@ -4,31 +4,21 @@ import { IconPlayerPause, IconPlayerPlay, IconUpload, IconX } from '@tabler/icon
 import { useState } from 'react';
 import { MAX_BYTES, SLOTS_SUBIDA, type GrupoArchivos } from '@agro/domain/constants';
 import { claseDeSlot } from '@agro/domain/schemas/subida';
-import { restante, tamano } from './formato.ts';
+import { ETIQUETA, nombreSlot, PLURAL, restante, tamano } from './formato.ts';
 import type { Pendiente } from './pendientes.ts';
-import type { Item, Rechazo } from './use-subidas.ts';
-
-const ETIQUETA = { imagen: 'Imagen', video: 'Video', documento: 'Resumen' } as const;
-const PLURAL = { imagen: 'Imágenes', video: 'Videos', documento: 'Resúmenes' } as const;
-
-/** `Imagen 2`, `Resumen 1`: a slot as people name it. */
-function nombreSlot(grupo: GrupoArchivos, campo: string): string {
-  const slots = SLOTS_SUBIDA[grupo];
-  const s = slots.find((x) => x.campo === campo);
-  if (!s) return campo;
-  const clase = claseDeSlot(s.clase);
-  return `${ETIQUETA[clase]} ${slots.filter((x) => claseDeSlot(x.clase) === clase).indexOf(s) + 1}`;
-}
+import { vigentes, type Item, type Rechazo } from './use-subidas.ts';
 
 function Fila(props: { item: Item; pausar: () => void; reanudar: () => void; cancelar: () => void }) {
   const { item: i } = props;
   const pct = i.tamano ? (i.bytes / i.tamano) * 100 : 0;
+  const rechazada = i.estado === 'rechazada';
   const detalle = [
-    `${tamano(i.bytes)} de ${tamano(i.tamano)}`,
+    rechazada ? tamano(i.tamano) : `${tamano(i.bytes)} de ${tamano(i.tamano)}`,
     i.estado === 'subiendo' && i.velocidad ? `${tamano(i.velocidad)}/s` : null,
     i.estado === 'subiendo' ? restante(i.bytes, i.tamano, i.velocidad) : null,
     i.estado === 'pausada' ? 'en pausa' : null,
     i.estado === 'completa' ? 'completo' : null,
+    i.estado === 'rechazada' ? 'rechazado: no se subirá' : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -40,7 +30,7 @@ function Fila(props: { item: Item; pausar: () => void; reanudar: () => void; can
             {i.nombre}
           </Text>
           <Text size="xs" c="dimmed">
-            {nombreSlot(i.grupo, i.campo)} · {detalle}
+            {rechazada ? detalle : `${nombreSlot(i.grupo, i.campo)} · ${detalle}`}
           </Text>
         </div>
         <Group gap={4} wrap="nowrap">
@@ -59,13 +49,15 @@ function Fila(props: { item: Item; pausar: () => void; reanudar: () => void; can
           </ActionIcon>
         </Group>
       </Group>
-      <Progress
-        mt={6}
-        value={pct}
-        color={i.estado === 'error' ? 'red' : i.estado === 'completa' ? 'green' : undefined}
-        animated={i.estado === 'subiendo'}
-        aria-label={`Progreso de ${i.nombre}`}
-      />
+      {!rechazada && (
+        <Progress
+          mt={6}
+          value={pct}
+          color={i.estado === 'error' ? 'red' : i.estado === 'completa' ? 'green' : undefined}
+          animated={i.estado === 'subiendo'}
+          aria-label={`Progreso de ${i.nombre}`}
+        />
+      )}
       {i.error && (
         <Text size="xs" c="red" mt={4} role="alert">
           {i.error}
@@ -96,7 +88,7 @@ export function DropStep(props: {
   const resumen = clases
     .map(
       (c) =>
-        `${PLURAL[c]} ${props.items.filter((i) => nombreSlot(i.grupo, i.campo).startsWith(ETIQUETA[c])).length}/${slots.filter((s) => s === c).length}`,
+        `${PLURAL[c]} ${vigentes(props.items).filter((i) => nombreSlot(i.grupo, i.campo).startsWith(ETIQUETA[c])).length}/${slots.filter((s) => s === c).length}`,
     )
     .join(' · ');
   return (

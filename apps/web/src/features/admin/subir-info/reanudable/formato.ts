@@ -1,3 +1,6 @@
+import { SLOTS_SUBIDA, type GrupoArchivos } from '@agro/domain/constants';
+import { claseDeSlot } from '@agro/domain/schemas/subida';
+
 const MB = 1024 * 1024;
 
 /** `820 KB` / `12,3 MB` / `1,2 GB` in Chilean Spanish. */
@@ -15,4 +18,16 @@ export function restante(bytes: number, total: number, velocidad: number | null)
   if (s < 60) return `quedan ${s} s`;
   const m = Math.floor(s / 60);
   return m < 60 ? `quedan ${m} min ${s % 60} s` : `quedan ${Math.floor(m / 60)} h ${m % 60} min`;
+}
+
+export const ETIQUETA = { imagen: 'Imagen', video: 'Video', documento: 'Resumen' } as const;
+export const PLURAL = { imagen: 'Imágenes', video: 'Videos', documento: 'Resúmenes' } as const;
+
+/** `Imagen 2`, `Resumen 1`: a slot as people name it. */
+export function nombreSlot(grupo: GrupoArchivos, campo: string): string {
+  const slots = SLOTS_SUBIDA[grupo];
+  const s = slots.find((x) => x.campo === campo);
+  if (!s) return campo;
+  const clase = claseDeSlot(s.clase);
+  return `${ETIQUETA[clase]} ${slots.filter((x) => claseDeSlot(x.clase) === clase).indexOf(s) + 1}`;
 }

@@ -41,7 +41,8 @@ export function crearSubida(
   on: {
     progreso: (a: Avance) => void;
     completa: (subidaId: string) => void;
-    error: (mensaje: string) => void;
+    /** `rechazada`: the server refused the file for good (its type, its size, its period) and kept nothing. */
+    error: (mensaje: string, rechazada: boolean) => void;
   },
 ): Upload {
   const upload: Upload = new Upload(file, {
@@ -57,7 +58,7 @@ export function crearSubida(
     onShouldRetry: (err) => !permanente(err),
     onProgress: (bytes, total) => on.progreso({ bytes, total }),
     onSuccess: () => on.completa(upload.url!.split('/').pop()!),
-    onError: (err) => on.error(motivo(err)),
+    onError: (err) => on.error(motivo(err), permanente(err)),
   });
   return upload;
 }

@@ -6,7 +6,11 @@ import { asignarArchivos } from '@agro/domain/schemas/subida-reanudable';
 import { guardarPendientes, leerPendientes, type Pendiente } from './pendientes.ts';
 import { crearSubida, iniciar, type Avance } from './tus-upload.ts';
 
-export type Estado = 'subiendo' | 'pausada' | 'completa' | 'error';
+/** `rechazada`: refused by the server (e.g. its type); it holds no slot and has nothing to resume or delete. */
+export type Estado = 'subiendo' | 'pausada' | 'completa' | 'error' | 'rechazada';
+
+/** The files that take part in the period: a refused one only shows its reason until it is removed. */
+export const vigentes = (items: Item[]) => items.filter((i) => i.estado !== 'rechazada');
 
 /** One file of the period on its way to the server. */
 export interface Item extends Pendiente {
@@ -49,7 +53,7 @@ export function useSubidas(servicioId: number | null, rango: Rango | null) {
 
   useEffect(() => {
     if (!servicioId || !rango) return;
-    const abiertos = items.filter((i) => i.estado !== 'completa');
+    const abiertos = vigentes(items).filter((i) => i.estado !== 'completa');
     const otros = pendientes.filter((p) => !items.some((i) => i.grupo === p.grupo && i.campo === p.campo));
     guardarPendientes(servicioId, rango.inicio, [
       ...otros,
@@ -92,7 +96,11 @@ export function useSubidas(servicioId: number | null, rango: Rango | null) {
   /** Assigns dropped files to the group's free slots and starts them; the files that fit none. */
   function agregar(grupo: GrupoArchivos, files: File[]): Rechazo[] {
     if (!servicioId || !rango) return [];
-    const ocupados = new Set(items.filter((i) => i.grupo === grupo).map((i) => i.campo));
+    const ocupados = new Set(
+      vigentes(items)
+        .filter((i) => i.grupo === grupo)
+        .map((i) => i.campo),
+    );
     // A file dropped again after a reload goes back to the slot its unfinished upload was made for.
     const previos = files.map((f) => {
       const p = pendientes.find(
@@ -127,7 +135,8 @@ export function useSubidas(servicioId: number | null, rango: Rango | null) {
       const upload = crearSubida(file, meta, {
         progreso: (av) => progreso(key, av),
         completa: (subidaId) => cambiar(key, { estado: 'completa', bytes: file.size, subidaId }),
-        error: (mensaje) => cambiar(key, { estado: 'error', error: mensaje }),
+        error: (mensaje, rechazada) =>
+          rechazada ? rechazar(key, mensaje) : cambiar(key, { estado: 'error', error: mensaje }),
       });
       uploads.current.set(key, upload);
       nuevos.push({
@@ -149,6 +158,28 @@ export function useSubidas(servicioId: number | null, rango: Rango | null) {
       ),
     );
     return rechazos;
+  }
+
+  /**
+   * The server refused the file and already deleted what it had (a DELETE would answer 404): the row
+   * keeps its reason under a key of its own, so its slot is free for another file at once.
+   */
+  function rechazar(key: string, mensaje: string) {
+    uploads.current.delete(key);
+    muestras.current.delete(key);
+    setItems((list) =>
+      list.map((i) =>
+        i.key === key
+          ? {
+              ...i,
+              key: `${key}#${crypto.randomUUID()}`,
+              estado: 'rechazada',
+              error: mensaje,
+              velocidad: null,
+            }
+          : i,
+      ),
+    );
   }
 
   function pausar(key: string) {

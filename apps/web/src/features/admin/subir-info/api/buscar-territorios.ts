@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { obtenerParcela, registroParcelas } from '@agro/domain/contracts/parcela';
+import { territorioDisplayId } from '@agro/domain/format';
+import { parseTerritorioId } from '@agro/domain/rules';
+import { call } from '../../../../lib/api-client.ts';
+import { ApiError } from '../../../../lib/request.ts';
+
+/** A territory as the picker offers it. */
+export interface TerritorioOpcion {
+  /** Display id, `{cliente}-T-{número}`. */
+  id: string;
+  nombre: string;
+  cliente: string;
+}
+
+const POR_BUSQUEDA = 15;
+
+/**
+ * The territories matching what was typed: a display id (`1-T-002`) is looked up directly
+ * (GET parcela/id), anything else searches the territory registry (GET parcela/all/listar?q: the
+ * territory's name, its client's name, city or address, accents and case ignored), first by id.
+ */
+export const territoriosOpcionesQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['admin', 'territorios-opciones', q],
+    queryFn: async (): Promise<TerritorioOpcion[]> => {
+      const id = parseTerritorioId(q);
+      if (id) {
+        try {
+          const [p] = (
+            await call(obtenerParcela, { params: { parcelarel_id: id.parcelarelId, cp_id: id.cpId } })
+          ).parcela;
+          return p
+            ? [
+                {
+                  id: territorioDisplayId(p.cp_id, p.parcelarel_id),
+                  nombre: p.nombre,
+                  cliente: p.nombre_empresa,
+                },
+              ]
+            : [];
+        } catch (err) {
+          if (err instanceof ApiError && err.status === 404) return [];
+          throw err;
+        }
+      }
+      const r = await call(registroParcelas, {
+        query: { q: q || undefined, limit: POR_BUSQUEDA, sort: 'id' },
+      });
+      return r.parcelas.map((p) => ({ id: p.id, nombre: p.nombre, cliente: p.nombre_empresa }));
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const useTerritoriosOpciones = (q: string) => useQuery(territoriosOpcionesQuery(q));
