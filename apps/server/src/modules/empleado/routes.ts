@@ -31,7 +31,7 @@ export async function empleadoRoutes(app: FastifyInstance) {
   }));
 
   route(app, api.registrarEmpleado, async (request, reply) => {
-    const r = await empleados.registrar(ctx, request.body, request.log);
+    const r = await empleados.registrar(ctx, actorOf(request), request.body, request.log);
     reply.status(201);
     return {
       status: 'success',
