@@ -54,16 +54,22 @@ export async function usuarioRoutes(app: FastifyInstance) {
   });
 
   route(app, api.cambiarPasswordToken, async (request) => {
-    const email = await recuperacion.cambiarConEnlace(ctx, request.params.token, request.body.password_new);
+    const email = await recuperacion.cambiarConEnlace(
+      ctx,
+      request.params.token,
+      request.body.password_new,
+      request.log,
+    );
     return { status: 'success', mensaje: MSG.resetExito, email };
   });
 
   route(app, api.cambiarPasswordPropia, async (request) => {
-    await auth.cambiarPasswordPropia(ctx, actorOf(request), {
-      email: request.params.email,
-      cambio: request.body,
-      ip: request.ip,
-    });
+    await auth.cambiarPasswordPropia(
+      ctx,
+      actorOf(request),
+      { email: request.params.email, cambio: request.body, ip: request.ip },
+      request.log,
+    );
     return { status: 'success', mensaje: MSG.usuarioActualizado };
   });
 
