@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MSG } from '@agro/domain/messages';
+import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { limiteContador } from '../db/schema/index.ts';
 import { HttpError } from './errors.ts';
@@ -151,7 +152,7 @@ async function contar<A extends Accion>(
   accion: A,
   ids: Claves<A>,
   now: Date,
-): Promise<number | null> {
+): Promise<{ segundos: number } | { contados: Contado[] }> {
   const reglas = LIMITES[accion] as readonly Regla[];
   const contados: Contado[] = [];
   for (const W of new Set(reglas.map((r) => r.ventanaMs))) {
@@ -166,25 +167,42 @@ async function contar<A extends Accion>(
       .map(({ r, k }) => esperaMs(partes[k]!.actual - 1, partes[k]!.anterior, r, now));
     if (esperas.length > 0) {
       await devolver(db, contados);
-      return Math.max(1, Math.ceil(Math.max(...esperas) / 1000));
+      return { segundos: Math.max(1, Math.ceil(Math.max(...esperas) / 1000)) };
     }
   }
-  return null;
+  return { contados };
 }
 
-/** Counts an action before doing it: 429 with `Retry-After` (and the wait in the message) when over a limit. */
-export async function consumir<A extends Accion>(db: DbOrTx, accion: A, ids: Claves<A>, now: Date) {
-  const segundos = await contar(db, accion, ids, now);
-  if (segundos === null) return;
-  throw new HttpError(429, MSG.limiteEnvios(segundos), { 'retry-after': String(segundos) });
+/**
+ * Runs `trabajo` as one `accion`, counted before it starts: over a limit it does not run and the
+ * answer is 429 with `Retry-After` (and the wait in the message). A `trabajo` that fails (a refusal,
+ * a conflict) gives its count back, so only what was done — a stored file, a sent e-mail — counts,
+ * and a caller cannot use up the limits of a target it may not touch.
+ */
+export async function limitado<A extends Accion, T>(
+  ctx: AppContext,
+  accion: A,
+  ids: Claves<A>,
+  trabajo: () => Promise<T>,
+): Promise<T> {
+  const { db } = ctx.database;
+  const r = await contar(db, accion, ids, ctx.now());
+  if ('segundos' in r)
+    throw new HttpError(429, MSG.limiteEnvios(r.segundos), { 'retry-after': String(r.segundos) });
+  try {
+    return await trabajo();
+  } catch (err) {
+    await devolver(db, r.contados);
+    throw err;
+  }
 }
 
-/** Counts an action that may be skipped silently over its limit (a notice, a recovery e-mail). */
+/** Counts an action that is skipped silently over its limit (a notice, a recovery e-mail). */
 export async function permitido<A extends Accion>(
   db: DbOrTx,
   accion: A,
   ids: Claves<A>,
   now: Date,
 ): Promise<boolean> {
-  return (await contar(db, accion, ids, now)) === null;
+  return !('segundos' in (await contar(db, accion, ids, now)));
 }

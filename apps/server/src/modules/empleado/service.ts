@@ -18,7 +18,6 @@ import {
 import type { Actor } from '../../lib/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { inviteUser, resendInvite, type InviteLog } from '../../lib/invite.ts';
-import { consumir } from '../../lib/limites.ts';
 import { findParcelaById, findParcelaByRel, nextRelId } from '../../lib/lookups.ts';
 import { selectParcelas } from '../parcela/queries.ts';
 import { loadEmpleadoByRel, loadEmpleadoFor } from './policy.ts';
@@ -96,17 +95,10 @@ type Registro = z.output<typeof empleadoRegistroSchema>;
 /**
  * POST /empleado/registrar: the worker's account, the worker (next number of its company) and its
  * first territory link, then the welcome e-mail with the link to set its password (lib/invite.ts).
- * Counted against the mail limits (lib/limites.ts) once the territory is known to exist.
  */
-export async function registrar(ctx: AppContext, actor: Actor, datos: Registro, log: InviteLog) {
+export async function registrar(ctx: AppContext, datos: Registro, log: InviteLog) {
   const p = await territorioDe(ctx.database.db, datos.cp_id, datos.idTerritorio);
   const now = ctx.now();
-  await consumir(
-    ctx.database.db,
-    'registrarEmpleado',
-    { empresa: datos.cp_id, usuario: actor.usuarioId },
-    now,
-  );
   const { usuarioId, correoEnviado, creado } = await inviteUser(
     ctx,
     log,
@@ -159,15 +151,9 @@ export async function asociarParcela(
   return { nuevo: added.length > 0 };
 }
 
-/** POST /empleado/invitacion/{id}: a new welcome link for a worker that has not set its password (limited, lib/limites.ts). */
+/** POST /empleado/invitacion/{id}: a new welcome link for a worker that has not set its password. */
 export async function reenviarInvitacion(ctx: AppContext, actor: Actor, empleadoId: number, log: InviteLog) {
   const row = await loadEmpleadoFor(ctx.database.db, actor, empleadoId);
-  await consumir(
-    ctx.database.db,
-    'reinvitar',
-    { empleado: row.empleadoId, usuario: actor.usuarioId },
-    ctx.now(),
-  );
   return resendInvite(ctx, log, row.usuarioId, row.nombre);
 }
 

@@ -11,7 +11,6 @@ import type { AppContext } from '../../context.ts';
 import { comprobanteEnvio, comprobanteEnvioLinea, factura } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { consumir } from '../../lib/limites.ts';
 import type { Receive } from '../../lib/multipart.ts';
 import { removeStored } from '../../lib/uploads.ts';
 import { insertarComprobante, PREFIJO_COMPROBANTES } from '../pago/comprobante-service.ts';
@@ -27,7 +26,7 @@ export const enviosDeEmpresa = (ctx: AppContext, cpId: number) =>
  * POST envio/cp/{cp_id}: the client's transfer receipt with the abono per invoice. The file is
  * checked by content (PDF, JPEG or PNG, size limit); every invoice must be the company's with
  * `0 < abono <= saldo`. Stored "En revisión" with its lines in one transaction; no saldo changes.
- * On any refusal the stored file is removed. Limited per company and per user (lib/limites.ts).
+ * On any refusal the stored file is removed.
  */
 export async function enviarComprobante(
   ctx: AppContext,
@@ -36,13 +35,6 @@ export async function enviarComprobante(
   receive: Receive,
   log: AvisoLog,
 ) {
-  // Before the file is read and stored (docs/decisions/017).
-  await consumir(
-    ctx.database.db,
-    'enviarComprobante',
-    { empresa: cpId, usuario: actor.usuarioId },
-    ctx.now(),
-  );
   const { files, fields } = await receive({
     file: (campo) =>
       campo === 'comprobante'

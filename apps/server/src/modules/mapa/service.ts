@@ -19,7 +19,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { parcelaLimite } from '../../db/schema/index.ts';
 import { isStaff, type Actor } from '../../lib/actor.ts';
 import { badRequest, HttpError, notFound, tooLarge } from '../../lib/errors.ts';
-import { consumir } from '../../lib/limites.ts';
 import type { Receive } from '../../lib/multipart.ts';
 import { removeStored } from '../../lib/uploads.ts';
 import { workerPool } from '../../lib/worker-pool.ts';
@@ -186,8 +185,6 @@ const PREFIJO_TEMPORAL = 'limites-tmp';
  */
 export async function subirArchivo(ctx: AppContext, actor: Actor, parcelaId: number, receive: Receive) {
   await loadParcelaGestionable(ctx.database.db, actor, parcelaId);
-  const ids = { objetivo: `parcela-limite:${parcelaId}`, usuario: actor.usuarioId };
-  await consumir(ctx.database.db, 'subirImagen', ids, ctx.now());
   const { files } = await receive({
     file: (name) =>
       name === 'file0'

@@ -9,7 +9,6 @@ import type { AppContext } from '../../context.ts';
 import { empleado, empleadoParcela, parcela } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { consumir } from '../../lib/limites.ts';
 import { findCp, nextRelId } from '../../lib/lookups.ts';
 import type { Receive } from '../../lib/multipart.ts';
 import { removeStored } from '../../lib/uploads.ts';
@@ -51,8 +50,6 @@ export async function actualizarCosecha(ctx: AppContext, actor: Actor, ref: Parc
 /** Replaces the territory picture (PNG or JPEG by content); the old file goes once the new one is recorded. */
 export async function cambiarImagen(ctx: AppContext, actor: Actor, ref: ParcelaRef, receive: Receive) {
   const p = await loadParcelaFor(ctx.database.db, actor, ref);
-  const ids = { objetivo: `parcela-imagen:${p.parcelaId}`, usuario: actor.usuarioId };
-  await consumir(ctx.database.db, 'subirImagen', ids, ctx.now());
   const { files } = await receive({
     file: (campo) =>
       campo === 'file0'

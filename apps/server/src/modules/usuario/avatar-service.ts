@@ -5,7 +5,6 @@ import type { AppContext } from '../../context.ts';
 import { usuario } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { consumir } from '../../lib/limites.ts';
 import type { Receive, UploadPlan } from '../../lib/multipart.ts';
 import { removeStored } from '../../lib/uploads.ts';
 import { assertMayChangeAvatar, loadUsuarioFor } from './policy.ts';
@@ -43,8 +42,6 @@ export async function cambiarAvatar(ctx: AppContext, actor: Actor, usuarioId: nu
     .from(usuario)
     .where(eq(usuario.usuarioId, usuarioId));
   if (!exists) throw notFound();
-  const ids = { objetivo: `avatar:${usuarioId}`, usuario: actor.usuarioId };
-  await consumir(db, 'subirImagen', ids, ctx.now());
   const { files } = await receive(PLAN);
   const stored = files.get('file0');
   if (!stored) throw badRequest(MSG.campoRequerido('file0'));
