@@ -96,13 +96,14 @@ export async function countAttempt(
     .where(
       and(inArray(limiteContador.clave, claves), eq(limiteContador.ventana, new Date(start - windowMs))),
     );
-  // The part of the previous window still inside the last windowMs (rounded up, so a boundary never forgives).
-  const share = (start + windowMs - now.getTime()) / windowMs;
+  // The part of the previous window still inside the last windowMs (rounded up, so a boundary never
+  // forgives), in whole milliseconds so a wait computed by esperaMs is never off by a rounding.
+  const restante = start + windowMs - now.getTime();
   const counts: Record<string, number> = {};
   const partes: Counted['partes'] = {};
   for (const { clave, n } of current) {
     const anterior = previous.find((p) => p.clave === clave)?.n ?? 0;
-    counts[clave] = n + Math.ceil(anterior * share);
+    counts[clave] = n + Math.ceil((anterior * restante) / windowMs);
     partes[clave] = { actual: n, anterior };
   }
   return { ventana, counts, partes };
