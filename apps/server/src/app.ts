@@ -45,6 +45,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler({ check: ctx.config.responseCheck }));
   app.decorate('ctx', ctx);
+  // Jobs run outside any request and log through the first app's logger.
+  ctx.log ??= app.log;
   configureWorkerPools({ threads: ctx.config.workerThreads });
   app.addHook('onClose', closeWorkerPools);
 

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
@@ -15,6 +16,8 @@ export interface AppContext {
   webRoot: string;
   /** Set once the process begins to shut down: /health answers 503 so load balancers stop sending. */
   shuttingDown?: boolean;
+  /** The process log, for work outside a request (scheduled jobs); set by buildApp. */
+  log?: FastifyBaseLogger;
 }
 
 declare module 'fastify' {

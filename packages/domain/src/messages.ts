@@ -185,4 +185,14 @@ export const MSG = {
   envioComprobanteFormato: 'El comprobante debe ser un PDF o una imagen JPEG o PNG',
   envioMotivoRequerido: 'Indica el motivo del rechazo',
   estadoCuentaRango: 'La fecha de inicio debe ser anterior o igual a la de término',
+  // Mail and file limits (issue 24 item 7)
+  limiteEnvios: (segundos: number) =>
+    `Se alcanzó el límite de envíos para esta acción. Intenta nuevamente en ${esperaLegible(segundos)}.`,
 } as const;
+
+// A 429's wait in words: minutes up to two hours, then hours.
+function esperaLegible(segundos: number): string {
+  const minutos = Math.max(1, Math.ceil(segundos / 60));
+  if (minutos < 120) return minutos === 1 ? '1 minuto' : `${minutos} minutos`;
+  return `${Math.ceil(minutos / 60)} horas`;
+}

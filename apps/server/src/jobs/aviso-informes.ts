@@ -21,7 +21,8 @@ export async function avisoNuevosInformes(ctx: AppContext): Promise<JobResult> {
   for (const { cargaId } of pendientes) {
     try {
       if (await notifyNewReports(ctx, cargaId)) enviados += 1;
-    } catch {
+    } catch (err) {
+      ctx.log?.error({ err, cargaId }, 'new reports notice failed');
       fallidas.push(cargaId);
     }
   }

@@ -1,5 +1,5 @@
 import { plural } from '@agro/domain/format';
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { IDEMPOTENCIA_HORAS } from '@agro/domain/contracts/pago';
 import type { AppContext } from '../context.ts';
 import {
@@ -17,7 +17,7 @@ const DAY_MS = 24 * 3600_000;
 const EJECUCIONES_DIAS = 30;
 
 /**
- * Deletes expired sessions, expired or used reset links, old sign-in counters, old log entries and
+ * Deletes expired sessions, expired or used reset links, old attempt counters, old log entries and
  * expired payment idempotency keys.
  */
 export async function purgaSesiones(ctx: AppContext, now: Date): Promise<JobResult> {
@@ -31,10 +31,16 @@ export async function purgaSesiones(ctx: AppContext, now: Date): Promise<JobResu
     .delete(tokenRecuperacion)
     .where(or(lt(tokenRecuperacion.expiresAt, now), isNotNull(tokenRecuperacion.usedAt)))
     .returning({ id: tokenRecuperacion.tokenId });
-  // Sign-in and recovery counters matter for at most two windows (docs/decisions/008).
+  // A counter matters for two windows (docs/decisions/008, 017); rows without `expira` predate it
+  // and were all of windows under a day.
   const contadores = await db
     .delete(limiteContador)
-    .where(lt(limiteContador.ventana, dayAgo))
+    .where(
+      or(
+        lt(limiteContador.expira, now),
+        and(isNull(limiteContador.expira), lt(limiteContador.ventana, dayAgo)),
+      ),
+    )
     .returning({ clave: limiteContador.clave });
   const claves = await db
     .delete(pagoIdempotencia)

@@ -58,7 +58,8 @@ export async function recordatorioFacturasVencidas(ctx: AppContext, now: Date): 
         correos += 1;
         facturas += n;
       }
-    } catch {
+    } catch (err) {
+      ctx.log?.error({ err, cpId }, 'overdue invoice reminder failed');
       fallidos.push(cpId);
     }
   }

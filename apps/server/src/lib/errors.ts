@@ -4,11 +4,14 @@ import { MSG } from '@agro/domain/messages';
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly mensaje: string;
+  /** Sent with the answer (a 429's `Retry-After`). */
+  readonly headers?: Record<string, string>;
 
-  constructor(statusCode: number, mensaje: string) {
+  constructor(statusCode: number, mensaje: string, headers?: Record<string, string>) {
     super(mensaje);
     this.statusCode = statusCode;
     this.mensaje = mensaje;
+    this.headers = headers;
   }
 }
 

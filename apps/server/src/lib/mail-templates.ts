@@ -131,14 +131,21 @@ export function emailCambiadoMail(to: string, nuevo: string): Mail {
   });
 }
 
-/** When staff set an account's password: its sessions were closed. */
-export function passwordCambiadaMail(to: string): Mail {
+const CAMBIO_PASSWORD = {
+  equipo: 'El equipo de Agro Monitoreo cambió la contraseña de tu cuenta y cerró tus sesiones abiertas.',
+  perfil: 'Se cambió la contraseña de tu cuenta desde tu perfil y se cerraron tus otras sesiones abiertas.',
+  enlace:
+    'Se cambió la contraseña de tu cuenta con un enlace de recuperación y se cerraron tus sesiones abiertas.',
+};
+
+/** Whenever an account's password changes (by staff, from its profile or with a reset link): its sessions were closed. */
+export function passwordCambiadaMail(to: string, por: keyof typeof CAMBIO_PASSWORD = 'equipo'): Mail {
   return brandedMail({
     to,
     subject: 'Cambió la contraseña de tu cuenta de Agro Monitoreo',
     saludo: 'Hola,',
     parrafos: [
-      'El equipo de Agro Monitoreo cambió la contraseña de tu cuenta y cerró tus sesiones abiertas.',
+      CAMBIO_PASSWORD[por],
       'Si no solicitaste este cambio, contacta a nuestro equipo de inmediato.',
     ],
   });

@@ -19,6 +19,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Every 5xx names its request, whose id is on each of its process log lines and its audit entry.
     const serverError = (status: number, mensaje: string) =>
       reply.status(status).send(body(MSG.conReferencia(mensaje, request.id)));
+    if (error instanceof HttpError && error.headers) reply.headers(error.headers);
     if (error instanceof HttpError)
       return error.statusCode >= 500
         ? serverError(error.statusCode, error.mensaje)

@@ -78,9 +78,10 @@ export const tokenRecuperacion = pgTable(
 );
 
 /**
- * Attempt counters for sign-in and recovery limits (docs/decisions/008): one row per key and
- * fixed window, incremented by a single INSERT … ON CONFLICT DO UPDATE … RETURNING, so the count
- * holds under concurrency and across processes.
+ * Attempt counters for sign-in, recovery, mail and file limits (docs/decisions/008 and 017): one
+ * row per key and fixed window, incremented by a single INSERT … ON CONFLICT DO UPDATE … RETURNING,
+ * so the count holds under concurrency and across processes. `expira` is when the row stops
+ * mattering (the end of the window after its own); rows from before it existed last a day.
  */
 export const limiteContador = pgTable(
   'limite_contador',
@@ -88,6 +89,11 @@ export const limiteContador = pgTable(
     clave: text('clave').notNull(),
     ventana: timestamp('ventana', { withTimezone: true }).notNull(),
     n: integer('n').notNull(),
+    expira: timestamp('expira', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.clave, t.ventana] }), index('limite_contador_ventana_idx').on(t.ventana)],
+  (t) => [
+    primaryKey({ columns: [t.clave, t.ventana] }),
+    index('limite_contador_ventana_idx').on(t.ventana),
+    index('limite_contador_expira_idx').on(t.expira),
+  ],
 );

@@ -3,6 +3,7 @@ import * as api from '@agro/domain/contracts/empleado';
 import { listarParcelasLigadas } from '@agro/domain/contracts/parcela';
 import { MSG } from '@agro/domain/messages';
 import { actorOf } from '../../lib/actor.ts';
+import { limitado } from '../../lib/limites.ts';
 import { route } from '../../lib/route.ts';
 import * as empleados from './service.ts';
 
@@ -31,7 +32,10 @@ export async function empleadoRoutes(app: FastifyInstance) {
   }));
 
   route(app, api.registrarEmpleado, async (request, reply) => {
-    const r = await empleados.registrar(ctx, request.body, request.log);
+    const ids = { empresa: request.body.cp_id, usuario: actorOf(request).usuarioId };
+    const r = await limitado(ctx, 'registrarEmpleado', ids, () =>
+      empleados.registrar(ctx, request.body, request.log),
+    );
     reply.status(201);
     return {
       status: 'success',
@@ -63,11 +67,10 @@ export async function empleadoRoutes(app: FastifyInstance) {
   }));
 
   route(app, api.reenviarInvitacionEmpleado, async (request) => {
-    const r = await empleados.reenviarInvitacion(
-      ctx,
-      actorOf(request),
-      request.params.empleado_id,
-      request.log,
+    const actor = actorOf(request);
+    const ids = { empleado: request.params.empleado_id, usuario: actor.usuarioId };
+    const r = await limitado(ctx, 'reinvitar', ids, () =>
+      empleados.reenviarInvitacion(ctx, actor, request.params.empleado_id, request.log),
     );
     return {
       status: 'success',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { facturaDisplayId, formatDate, formatMoney } from '@agro/domain/format';
 import type { AppContext } from '../../context.ts';
 import { clientePrincipal, usuario } from '../../db/schema/index.ts';
+import { permitido } from '../../lib/limites.ts';
 import { brandedMail, type MailTabla } from '../../lib/mail-templates.ts';
 import { cuentaDelProveedor } from '../config/cuenta-service.ts';
 import type { EnvioResultado } from './queries.ts';
@@ -9,6 +10,7 @@ import type { EnvioResultado } from './queries.ts';
 /** Where a failed notice is reported (the request's logger): the state change stands without it. */
 export interface AvisoLog {
   error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
 }
 
 const tablaDe = (e: EnvioResultado): MailTabla => ({
@@ -67,10 +69,18 @@ export async function avisarResolucion(ctx: AppContext, log: AvisoLog, e: EnvioR
   });
 }
 
-/** Tells the provider's receipts mailbox (when configured) that a client sent a receipt to review. */
+/**
+ * Tells the provider's receipts mailbox (when configured) that a client sent a receipt to review.
+ * Over the notice limit (lib/limites.ts) it is skipped: the receipt is listed for review anyway.
+ */
 export async function avisarNuevoEnvio(ctx: AppContext, log: AvisoLog, e: EnvioResultado) {
   const cuenta = await cuentaDelProveedor(ctx.database.db);
   if (!cuenta) return;
+  const ids = { empresa: e.cp_id, proveedor: 'todos' };
+  if (!(await permitido(ctx.database.db, 'avisoProveedor', ids, ctx.now()))) {
+    log.warn({ envioId: e.envio_id }, 'receipt notice to the provider skipped: over its limit');
+    return;
+  }
   await enviar(ctx, log, e, {
     to: cuenta.email_bancario,
     subject: `Nuevo comprobante por revisar: ${e.nombre_empresa}`,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as api from '@agro/domain/contracts/envio';
 import { MSG } from '@agro/domain/messages';
 import { actorOf } from '../../lib/actor.ts';
+import { limitado } from '../../lib/limites.ts';
 import { receiverOf } from '../../lib/multipart.ts';
 import { route } from '../../lib/route.ts';
 import { aprobarEnvio, enviosPorRevisar, rechazarEnvio } from './revision-service.ts';
@@ -15,12 +16,13 @@ export async function envioRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
   route(app, api.enviarComprobante, async (request, reply) => {
-    const envio = await enviarComprobante(
+    const actor = actorOf(request);
+    // Counted before the file is read (docs/decisions/017).
+    const envio = await limitado(
       ctx,
-      actorOf(request),
-      request.params.cp_id,
-      receiverOf(request),
-      request.log,
+      'enviarComprobante',
+      { empresa: request.params.cp_id, usuario: actor.usuarioId },
+      () => enviarComprobante(ctx, actor, request.params.cp_id, receiverOf(request), request.log),
     );
     reply.status(201);
     return { status: 'success', mensaje: MSG.envioRegistrado, envio };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as api from '@agro/domain/contracts/mapa';
 import { MSG_MAPA } from '@agro/domain/messages-mapa';
 import { actorOf } from '../../lib/actor.ts';
+import { limitado } from '../../lib/limites.ts';
 import { receiverOf } from '../../lib/multipart.ts';
 import { route } from '../../lib/route.ts';
 import { restaurar } from './limite-anterior.ts';
@@ -40,7 +41,12 @@ export async function mapaRoutes(app: FastifyInstance) {
   route(app, api.subirLimite, async (request) => ({
     status: 'success',
     mensaje: MSG_MAPA.limiteGuardado,
-    limite: await mapa.subirArchivo(ctx, actorOf(request), request.params.parcela_id, receiverOf(request)),
+    limite: await limitado(
+      ctx,
+      'subirImagen',
+      { objetivo: `parcela-limite:${request.params.parcela_id}`, usuario: actorOf(request).usuarioId },
+      () => mapa.subirArchivo(ctx, actorOf(request), request.params.parcela_id, receiverOf(request)),
+    ),
   }));
 
   route(app, api.previsualizarLimite, async (request) => ({

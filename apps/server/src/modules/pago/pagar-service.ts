@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ResultOf } from '@agro/domain/contracts/endpoint';
 import type { pagar as pagarContract } from '@agro/domain/contracts/pago';
 import { MSG } from '@agro/domain/messages';
@@ -22,6 +23,7 @@ export async function pagar(
   actor: Actor,
   lineas: PagoLinea[],
   clave: string | undefined,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<Respuesta<Pagado> & { repetida: boolean }> {
   const { db } = ctx.database;
   const trabajo = async (tx: Tx): Promise<Respuesta<Pagado>> => {
@@ -33,8 +35,11 @@ export async function pagar(
     clave === undefined
       ? { ...(await db.transaction(trabajo)), repetida: false }
       : await unaVez(db, { usuarioId: actor.usuarioId, clave, solicitud: lineas }, ctx.now(), trabajo);
-  // The payment stands whether or not its e-mail leaves; a replay sends nothing again.
-  if (!res.repetida) await correoPagos(ctx, res.body.pagos).catch(() => undefined);
+  // The payment stands whether or not its e-mail leaves (logged, decision 012); a replay sends nothing again.
+  if (!res.repetida)
+    await correoPagos(ctx, res.body.pagos).catch((err: unknown) =>
+      log.error({ err, pagos: res.body.pagos.map((p) => p.pago_id) }, 'payment notice mail failed'),
+    );
   return res;
 }
 

@@ -15,7 +15,7 @@ export async function pagoRoutes(app: FastifyInstance) {
 
   route(app, api.pagar, async (request, reply) => {
     const clave = request.headers[api.IDEMPOTENCY_HEADER];
-    const res = await pagar(ctx, actorOf(request), request.body, clave);
+    const res = await pagar(ctx, actorOf(request), request.body, clave, request.log);
     // A replay says so in a header, so a client can tell it from a new payment.
     if (res.repetida) reply.header('idempotent-replayed', 'true');
     reply.status(res.statusCode);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as api from '@agro/domain/contracts/parcela';
 import { MSG } from '@agro/domain/messages';
 import { actorOf } from '../../lib/actor.ts';
+import { limitado } from '../../lib/limites.ts';
 import { receiverOf } from '../../lib/multipart.ts';
 import { route } from '../../lib/route.ts';
 import * as parcelas from './service.ts';
@@ -39,7 +40,15 @@ export async function parcelaRoutes(app: FastifyInstance) {
   route(app, api.subirImagenParcela, async (request) => ({
     status: 'success',
     mensaje: MSG.avatarActualizado,
-    avatar: await parcelas.cambiarImagen(ctx, actorOf(request), ref(request.params), receiverOf(request)),
+    avatar: await limitado(
+      ctx,
+      'subirImagen',
+      {
+        objetivo: `parcela-imagen:${request.params.cp_id}-${request.params.parcelarel_id}`,
+        usuario: actorOf(request).usuarioId,
+      },
+      () => parcelas.cambiarImagen(ctx, actorOf(request), ref(request.params), receiverOf(request)),
+    ),
   }));
 
   route(app, api.obtenerImagenParcela, async (request) => ({

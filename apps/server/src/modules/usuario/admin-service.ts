@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { invitacionPendiente, resendInvite, type InviteLog } from '../../lib/invite.ts';
 import { emailCambiadoMail, passwordCambiadaMail, recoveryMail } from '../../lib/mail-templates.ts';
-import type { Mail } from '../../lib/mailer.ts';
+import { avisarCuenta } from './avisos.ts';
 import { nombreDeUsuario, selectUsuarios } from './queries.ts';
 import {
   createResetLink,
@@ -64,7 +64,8 @@ export async function cambiarEmail(
     throw err;
   }
   // Told at the old address, so a change the owner did not ask for does not go unnoticed.
-  if (changed.length > 0) await notify(ctx, log, emailCambiadoMail(user.email, body.email), user.usuarioId);
+  if (changed.length > 0)
+    await avisarCuenta(ctx, log, emailCambiadoMail(user.email, body.email), user.usuarioId);
   return { usuario_id: user.usuarioId, email: body.email };
 }
 
@@ -86,19 +87,8 @@ export async function cambiarPassword(
     await revokeUserSessions(tx, user.usuarioId, actor.sesionId);
     await revokeResetLinks(tx, user.usuarioId, ctx.now());
   });
-  await notify(ctx, log, passwordCambiadaMail(user.email), user.usuarioId);
+  await avisarCuenta(ctx, log, passwordCambiadaMail(user.email), user.usuarioId);
   return { usuario_id: user.usuarioId };
-}
-
-// A notice that fails is logged: the change itself is done and answered as done.
-async function notify(ctx: AppContext, log: InviteLog, mail: Mail, usuarioId: number): Promise<boolean> {
-  try {
-    await ctx.mailer.send(mail);
-    return true;
-  } catch (err) {
-    log.error({ err, usuarioId }, 'account notice mail failed');
-    return false;
-  }
 }
 
 /**
@@ -114,6 +104,6 @@ export async function enviarEnlace(ctx: AppContext, email: string, log: InviteLo
     return { usuario_id: user.usuarioId, correo_enviado: r.correoEnviado };
   }
   const url = await createResetLink(ctx, db, user.usuarioId);
-  const sent = await notify(ctx, log, recoveryMail(user.email, url), user.usuarioId);
+  const sent = await avisarCuenta(ctx, log, recoveryMail(user.email, url), user.usuarioId);
   return { usuario_id: user.usuarioId, correo_enviado: sent };
 }

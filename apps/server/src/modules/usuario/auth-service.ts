@@ -5,6 +5,9 @@ import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { verifyPassword } from '../../lib/crypto.ts';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/errors.ts';
+import type { InviteLog } from '../../lib/invite.ts';
+import { passwordCambiadaMail } from '../../lib/mail-templates.ts';
+import { avisarCuenta } from './avisos.ts';
 import { assertOwnAccount } from './policy.ts';
 import {
   authenticate,
@@ -49,12 +52,14 @@ type CambioPassword = z.output<typeof perfilPasswordSchema>;
 
 /**
  * PUT usuario/password/{email}: one's own password, proving the current one. Guessing it counts
- * like failed sign-ins; the change ends the user's other sessions and every live reset link.
+ * like failed sign-ins; the change ends the user's other sessions and every live reset link, and
+ * is told to the account's address (a change the owner did not make does not go unnoticed).
  */
 export async function cambiarPasswordPropia(
   ctx: AppContext,
   actor: Actor,
   input: { email: string; cambio: CambioPassword } & Origen,
+  log: InviteLog,
 ): Promise<void> {
   assertOwnAccount(actor, input.email);
   const { db } = ctx.database;
@@ -69,4 +74,5 @@ export async function cambiarPasswordPropia(
     await revokeUserSessions(tx, user.usuarioId, actor.sesionId);
     await revokeResetLinks(tx, user.usuarioId, ctx.now());
   });
+  await avisarCuenta(ctx, log, passwordCambiadaMail(user.email, 'perfil'), user.usuarioId);
 }

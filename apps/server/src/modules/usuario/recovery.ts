@@ -3,8 +3,9 @@ import { MSG } from '@agro/domain/messages';
 import { isValidEmail } from '@agro/domain/rules';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { recoveryMail } from '../../lib/mail-templates.ts';
+import { passwordCambiadaMail, recoveryMail } from '../../lib/mail-templates.ts';
 import { afterReply } from './after-reply.ts';
+import { avisarCuenta } from './avisos.ts';
 import { consumeResetToken, createResetLink, findLiveToken, findUserByEmail } from './service.ts';
 import { recoveryAllowed } from './throttle.ts';
 
@@ -37,9 +38,20 @@ export async function validarEnlace(ctx: AppContext, token: string): Promise<voi
   if (!(await findLiveToken(ctx, ctx.database.db, token))) throw notFound(MSG.resetContenidoNoExiste);
 }
 
-/** POST usuario/cambiar/{token}: sets the password once; every other live link of the user ends too. Answers the e-mail. */
-export async function cambiarConEnlace(ctx: AppContext, token: string, password: string): Promise<string> {
-  const email = await consumeResetToken(ctx, token, password);
-  if (!email) throw notFound(MSG.resetContenidoNoExiste);
-  return email;
+/**
+ * POST usuario/cambiar/{token}: sets the password once; every other live link of the user ends too.
+ * A password that replaced another is told to the account's address (not the first one an
+ * invitation sets). Answers the e-mail.
+ */
+export async function cambiarConEnlace(
+  ctx: AppContext,
+  token: string,
+  password: string,
+  log: FastifyBaseLogger,
+): Promise<string> {
+  const cambio = await consumeResetToken(ctx, token, password);
+  if (!cambio) throw notFound(MSG.resetContenidoNoExiste);
+  if (cambio.reemplazo)
+    await avisarCuenta(ctx, log, passwordCambiadaMail(cambio.email, 'enlace'), cambio.usuarioId);
+  return cambio.email;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as api from '@agro/domain/contracts/usuario';
 import { MSG } from '@agro/domain/messages';
 import { actorOf } from '../../lib/actor.ts';
+import { limitado } from '../../lib/limites.ts';
 import { receiverOf } from '../../lib/multipart.ts';
 import { route } from '../../lib/route.ts';
 import { SESSION_COOKIE, sessionCookie } from '../../plugins/auth.ts';
@@ -54,16 +55,22 @@ export async function usuarioRoutes(app: FastifyInstance) {
   });
 
   route(app, api.cambiarPasswordToken, async (request) => {
-    const email = await recuperacion.cambiarConEnlace(ctx, request.params.token, request.body.password_new);
+    const email = await recuperacion.cambiarConEnlace(
+      ctx,
+      request.params.token,
+      request.body.password_new,
+      request.log,
+    );
     return { status: 'success', mensaje: MSG.resetExito, email };
   });
 
   route(app, api.cambiarPasswordPropia, async (request) => {
-    await auth.cambiarPasswordPropia(ctx, actorOf(request), {
-      email: request.params.email,
-      cambio: request.body,
-      ip: request.ip,
-    });
+    await auth.cambiarPasswordPropia(
+      ctx,
+      actorOf(request),
+      { email: request.params.email, cambio: request.body, ip: request.ip },
+      request.log,
+    );
     return { status: 'success', mensaje: MSG.usuarioActualizado };
   });
 
@@ -75,11 +82,11 @@ export async function usuarioRoutes(app: FastifyInstance) {
   route(app, api.subirAvatar, async (request) => ({
     status: 'success',
     mensaje: MSG.avatarActualizado,
-    avatar: await avatares.cambiarAvatar(
+    avatar: await limitado(
       ctx,
-      actorOf(request),
-      request.params.usuario_id,
-      receiverOf(request),
+      'subirImagen',
+      { objetivo: `avatar:${request.params.usuario_id}`, usuario: actorOf(request).usuarioId },
+      () => avatares.cambiarAvatar(ctx, actorOf(request), request.params.usuario_id, receiverOf(request)),
     ),
   }));
 }

@@ -98,13 +98,14 @@ export async function setPassword(db: DbOrTx, usuarioId: number, password: strin
 
 /**
  * Uses a reset token: sets the password, ends the user's sessions and every live link, in one transaction.
- * Answers the account's e-mail (the sign-in page fills it in), or null for a dead token.
+ * Answers the account (its e-mail fills in the sign-in page; `reemplazo` when it had a password
+ * before, not an invitation's first), or null for a dead token.
  */
 export async function consumeResetToken(
   ctx: AppContext,
   token: string,
   password: string,
-): Promise<string | null> {
+): Promise<{ usuarioId: number; email: string; reemplazo: boolean } | null> {
   return ctx.database.db.transaction(async (tx) => {
     const live = await findLiveToken(ctx, tx, token);
     if (!live) return null;
@@ -114,14 +115,15 @@ export async function consumeResetToken(
       .where(and(eq(tokenRecuperacion.tokenId, live.tokenId), isNull(tokenRecuperacion.usedAt)))
       .returning({ id: tokenRecuperacion.tokenId });
     if (burned.length === 0) return null;
+    const [cuenta] = await tx
+      .select({ email: usuario.email, passwordHash: usuario.passwordHash })
+      .from(usuario)
+      .where(eq(usuario.usuarioId, live.usuarioId));
+    if (!cuenta) return null;
     await setPassword(tx, live.usuarioId, password, ctx.now());
     await revokeUserSessions(tx, live.usuarioId);
     await revokeResetLinks(tx, live.usuarioId, ctx.now());
-    const [cuenta] = await tx
-      .select({ email: usuario.email })
-      .from(usuario)
-      .where(eq(usuario.usuarioId, live.usuarioId));
-    return cuenta?.email ?? null;
+    return { usuarioId: live.usuarioId, email: cuenta.email, reemplazo: cuenta.passwordHash !== null };
   });
 }
 

@@ -1,50 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { limiteContador } from '../../db/schema/index.ts';
-
-/** Attempts counted under some keys in one window (see countAttempt). */
-interface Counted {
-  ventana: Date;
-  counts: Record<string, number>;
-}
-
-/**
- * Counts one attempt under each key and answers, per key, the attempts of the last `windowMs`
- * including this one. The current window's counter is incremented and read in one statement
- * (INSERT … ON CONFLICT DO UPDATE … RETURNING), so parallel requests, in one process or several,
- * each see a distinct count; the previous window, already closed, adds its share of the span.
- */
-export async function countAttempt(
-  db: DbOrTx,
-  claves: string[],
-  windowMs: number,
-  now: Date,
-): Promise<Counted> {
-  const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  const ventana = new Date(start);
-  const current = await db
-    .insert(limiteContador)
-    .values(claves.map((clave) => ({ clave, ventana, n: 1 })))
-    .onConflictDoUpdate({
-      target: [limiteContador.clave, limiteContador.ventana],
-      set: { n: sql`${limiteContador.n} + 1` },
-    })
-    .returning({ clave: limiteContador.clave, n: limiteContador.n });
-  const previous = await db
-    .select({ clave: limiteContador.clave, n: limiteContador.n })
-    .from(limiteContador)
-    .where(
-      and(inArray(limiteContador.clave, claves), eq(limiteContador.ventana, new Date(start - windowMs))),
-    );
-  // The part of the previous window still inside the last windowMs (rounded up, so a boundary never forgives).
-  const share = (start + windowMs - now.getTime()) / windowMs;
-  const counts: Record<string, number> = {};
-  for (const { clave, n } of current) {
-    const before = previous.find((p) => p.clave === clave)?.n ?? 0;
-    counts[clave] = n + Math.ceil(before * share);
-  }
-  return { ventana, counts };
-}
+import { countAttempt, LIMITES, permitido } from '../../lib/limites.ts';
 
 /** Sign-in limits (docs/decisions/008). */
 export const THROTTLE = {
@@ -96,13 +53,13 @@ export async function signInSucceeded(db: DbOrTx, attempt: SignInAttempt): Promi
     .where(and(inArray(limiteContador.clave, [keys.email, keys.ip]), eq(limiteContador.ventana, ventana)));
 }
 
-/** Recovery e-mail limits per hour (docs/decisions/008). */
-export const RECOVERY = { windowMs: 60 * 60_000, perEmail: 5, perIp: 20 };
+/** Recovery e-mail limits per hour (docs/decisions/008), kept with the other mail limits. */
+export const RECOVERY = {
+  windowMs: LIMITES.recuperar[0].ventanaMs,
+  perEmail: LIMITES.recuperar[0].max,
+  perIp: LIMITES.recuperar[1].max,
+};
 
 /** Counts a recovery request; false once the e-mail or the address is over its hourly limit. */
-export async function recoveryAllowed(db: DbOrTx, email: string, ip: string, now: Date): Promise<boolean> {
-  const byEmail = `recuperar-email:${email}`;
-  const byIp = `recuperar-ip:${ip}`;
-  const { counts } = await countAttempt(db, [byEmail, byIp], RECOVERY.windowMs, now);
-  return (counts[byEmail] ?? 0) <= RECOVERY.perEmail && (counts[byIp] ?? 0) <= RECOVERY.perIp;
-}
+export const recoveryAllowed = (db: DbOrTx, email: string, ip: string, now: Date) =>
+  permitido(db, 'recuperar', { email, ip }, now);
