@@ -28,15 +28,16 @@ const INVISIBLES = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\
 /**
  * The name an uploader gave a file, as every upload path keeps it (multipart and tus alike) and as
  * it is then listed, zipped and sent back in Content-Disposition: a NUL is refused (400) rather than
- * silently changed; the last path segment only; control and invisible characters out; whitespace
+ * silently changed; no path separators (`_` instead); control and invisible characters out; whitespace
  * collapsed and trimmed; at most MAX_NOMBRE characters, keeping the extension. `porDefecto` when
  * nothing is left. CSV exports defuse a formula-looking text themselves (lib/export/columnas.ts).
  */
 export function nombreSubido(raw: string | undefined, porDefecto: string): string {
   if (!raw) return porDefecto;
   if (raw.includes('\u0000')) throw badRequest(MSG.nombreArchivoInvalido);
-  const limpio = (raw.split(/[\\/]/).pop() ?? '')
+  const limpio = raw
     .normalize('NFC')
+    .replace(/[\\/]/g, '_')
     .replace(ESPACIOS, ' ')
     .replace(INVISIBLES, '')
     .replace(/\s+/g, ' ')
