@@ -23,6 +23,7 @@ export const MAX_NOMBRE = 200;
 // Line breaks and tabs become a space; other C0/C1 controls and the invisible characters that hide
 // or reorder text (zero-width, bidi overrides, BOM) are dropped.
 const ESPACIOS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const INVISIBLES = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
 /**
