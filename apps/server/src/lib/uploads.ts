@@ -18,7 +18,7 @@ export interface StoredFile extends Sniffed {
 
 const HEAD_BYTES = 64;
 
-/** Longest uploader's file name kept (the column holds 200). */
+/** Longest uploader's file name kept; a longer one is shortened, its extension kept. */
 export const MAX_NOMBRE = 200;
 // Line breaks and tabs become a space; other C0/C1 controls and the invisible characters that hide
 // or reorder text (zero-width, bidi overrides, BOM) are dropped.
