@@ -27,7 +27,7 @@ type Elegido = Body['archivos'][number] & { row: SubidaRow };
 const TITULO: Record<GrupoArchivos, string> = { edeb: 'EDEB', sensores: 'Sensores', global: 'resúmenes' };
 
 /**
- * The caller's own uploads among `ids` (another staff member's upload is as good as missing,
+ * The caller's own uploads the commit names (another staff member's is as good as missing,
  * decision 011). When one is missing because a commit of it just won, that is the period taken: 409.
  */
 async function propias(
