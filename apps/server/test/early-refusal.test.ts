@@ -111,6 +111,23 @@ describe('a refusal before the body is read closes the connection', { timeout: 6
     expect(closed).toBe(true);
   });
 
+  it('413 for an 11 MB receipt part-way through the body: Connection: close, and the socket closes', async () => {
+    const size = 11 * 1024 * 1024;
+    const partHead = Buffer.from(
+      '--b\r\nContent-Disposition: form-data; name="comprobante"; filename="pago.pdf"\r\nContent-Type: application/pdf\r\n\r\n',
+    );
+    const pdf = FILES.pdf();
+    const tail = Buffer.from('\r\n--b--\r\n');
+    const head =
+      `POST /api/v1/envio/cp/${cp1} HTTP/1.1\r\nHost: x\r\nCookie: ${cliente}\r\nConnection: keep-alive\r\n` +
+      `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: ${partHead.length + size + tail.length}\r\n\r\n`;
+    const body = Buffer.concat([partHead, pdf, Buffer.alloc(size - pdf.length, 0x20), tail]);
+    const { first, closed } = await overSocket(head, body);
+    expect(first.status).toBe(413);
+    expect(first.headers.connection).toBe('close');
+    expect(closed).toBe(true);
+  });
+
   it('a small refused body is read and dropped: the connection stays and the next request is answered', async () => {
     const json = '{"x":1}';
     const head =
