@@ -118,9 +118,10 @@ const MATRIX: Record<string, Access> = {
   'GET /api/v1/parcela/all/exportar': 'staff',
   'GET /api/v1/servicio/all/exportar': 'staff',
   'GET /api/v1/logs/exportar': 'staff',
-  // Resumable uploads (issue 18): tus routes (HEAD is guarded too, but the table skips HEAD) and the commit
+  // Resumable uploads (issue 18): tus routes (contracts since issue 24, HEAD included) and the commit
   'POST /api/v1/servicio/confirmar/:servicio_id/:start/:end': 'staff',
   'POST /api/v1/subidas': 'staff',
+  'HEAD /api/v1/subidas/:id': 'staff',
   'PATCH /api/v1/subidas/:id': 'staff',
   'DELETE /api/v1/subidas/:id': 'staff',
   // Pagos en el portal (issue 17)
@@ -159,10 +160,12 @@ describe('access matrix', () => {
   it('answers 401 "Token inválido" without a session on every non-public route', async () => {
     for (const r of routes.filter((x) => x.access !== 'public')) {
       const res = await t.app.inject({ method: r.method as 'GET', url: urlOf(r.url), payload: {} });
-      expect({ route: keyOf(r), status: res.statusCode, body: res.json() }).toEqual({
+      // A HEAD answer has no body: its status is the whole answer.
+      const body = r.method === 'HEAD' ? undefined : res.json();
+      expect({ route: keyOf(r), status: res.statusCode, body }).toEqual({
         route: keyOf(r),
         status: 401,
-        body: { status: 'error', mensaje: 'Token inválido' },
+        body: r.method === 'HEAD' ? undefined : { status: 'error', mensaje: 'Token inválido' },
       });
     }
   });

@@ -188,6 +188,19 @@ export const MSG = {
   // Mail and file limits (issue 24 item 7)
   limiteEnvios: (segundos: number) =>
     `Se alcanzó el límite de envíos para esta acción. Intenta nuevamente en ${esperaLegible(segundos)}.`,
+  // Uploads as contracts (issue 24): file names, commits and tus's refusals in Spanish
+  nombreArchivoInvalido: 'El nombre del archivo no es válido',
+  subidaEnConfirmacion: 'Estos archivos ya se están publicando; espera la respuesta de ese envío',
+  tusVersionRequerida: 'Falta la cabecera Tus-Resumable: la subida debe usar el protocolo tus 1.0.0',
+  tusCabeceraInvalida: (cabeceras: string) => `Cabecera de subida no válida: ${cabeceras}`,
+  tusLargoRequerido: 'Falta el tamaño de la subida (cabecera Upload-Length)',
+  tusAvanceRequerido: 'Falta el avance de la subida (cabecera Upload-Offset)',
+  tusAvanceDistinto:
+    'El avance indicado (Upload-Offset) no coincide con lo ya recibido; consulta el avance y reanuda desde ahí',
+  tusTipoContenido: 'El envío de una subida debe ser application/offset+octet-stream',
+  tusOcupada: 'La subida está ocupada por otro envío, intente nuevamente en unos segundos',
+  tusNoSoportado: 'Esta forma de subida no está disponible; actualiza la página e intenta nuevamente',
+  tusSolicitudInvalida: 'La solicitud de subida no es válida',
 } as const;
 
 // A 429's wait in words: minutes up to two hours, then hours.

@@ -16,7 +16,7 @@ export interface RouteEntry {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route registered, in order (HEAD twins excluded). */
+    /** Every route registered, in order (Fastify's automatic HEAD twin of a GET excluded). */
     routeTable: RouteEntry[];
   }
   interface FastifyContextConfig {
@@ -37,9 +37,12 @@ const GUARDED_PREFIXES = ['/api/', '/static/'];
  */
 export function registerAccess(app: FastifyInstance) {
   app.decorate('routeTable', [] as RouteEntry[]);
+  // Fastify adds a HEAD route right after each GET; a HEAD declared on its own (tus's) is listed.
+  const isHeadTwin = (method: string, url: string) =>
+    method === 'HEAD' && app.routeTable.some((r) => r.method === 'GET' && r.url === url);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
-      if (method !== 'HEAD')
+      if (!isHeadTwin(method, route.url))
         app.routeTable.push({
           method,
           url: route.url,

@@ -13,8 +13,24 @@ const body = (mensaje: string) => ({ status: 'error' as const, mensaje });
 // Errors of the multipart reader (busboy) for a body that is not valid multipart.
 const MALFORMED_MULTIPART = /multipart|boundary|unexpected end of form|malformed part header/i;
 
-/** One place turns every failure into `{status:"error", mensaje}`; 5xx never reveal their cause. */
+// The most of an unread body read to keep its connection after a refusal.
+const DRAIN_BYTES = 64 * 1024;
+
+/**
+ * One place turns every failure into `{status:"error", mensaje}`; 5xx never reveal their cause (a
+ * database error's text, which quotes the SQL, is only logged).
+ */
 export function registerErrorHandler(app: FastifyInstance) {
+  // RFC 9112 §9.3: a refusal sent before its request's body arrived (401/403 before reading, 413
+  // part-way) must read the rest or close. A small rest is read and dropped, keeping the
+  // connection; reading up to gigabytes to refuse them is what the early answer avoids, so then
+  // the connection closes. (`complete` is undefined on app.inject's simulated requests.)
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || request.raw.complete !== false) return payload;
+    if (Number(request.headers['content-length']) <= DRAIN_BYTES) request.raw.resume();
+    else reply.header('connection', 'close');
+    return payload;
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Every 5xx names its request, whose id is on each of its process log lines and its audit entry.
     const serverError = (status: number, mensaje: string) =>

@@ -18,7 +18,9 @@ export const ACCESS_ROLES: Record<Access, readonly Role[] | null> = {
 };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type SuccessStatus = 200 | 201 | 206;
+/** Methods only the tus protocol's routes use (decision 011); the JSON client never sends them. */
+export type TusMethod = 'HEAD' | 'PATCH';
+export type SuccessStatus = 200 | 201 | 204 | 206;
 
 /** Where a company-scoped endpoint names its company (a principal client may only name its own). */
 export interface CompanyRef {
@@ -37,8 +39,9 @@ export interface Endpoint<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
   H extends z.ZodType | undefined = z.ZodType | undefined,
+  M extends Method | TusMethod = Method,
 > {
-  method: Method;
+  method: M;
   /** Path under /api/v1 with `:name` parameters. */
   path: string;
   access: Access;
@@ -67,9 +70,20 @@ export const endpoint = <
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
   H extends z.ZodType | undefined = undefined,
+  M extends Method | TusMethod = Method,
 >(
-  e: Endpoint<P, Q, B, R, H>,
+  e: Endpoint<P, Q, B, R, H, M>,
 ) => e;
+
+/** Any endpoint, tus's included: what the server registers (the web app calls only `Endpoint`s). */
+export type AnyEndpoint = Endpoint<
+  z.ZodType | undefined,
+  z.ZodType | undefined,
+  z.ZodType | undefined,
+  z.ZodType,
+  z.ZodType | undefined,
+  Method | TusMethod
+>;
 
 /** `{status:"success", mensaje?, ...payload}`, the envelope of every JSON success (docs/RULES.md#api). */
 export const ok = <S extends z.ZodRawShape>(shape: S) =>
@@ -89,9 +103,9 @@ export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
 });
 
 /** What the web app receives from an endpoint (the JSON wire form of its response). */
-export type ResponseOf<E extends Endpoint> = z.input<E['response']>;
+export type ResponseOf<E extends AnyEndpoint> = z.input<E['response']>;
 /** What an endpoint's handler returns (before encoding). */
-export type ResultOf<E extends Endpoint> = z.output<E['response']>;
+export type ResultOf<E extends AnyEndpoint> = z.output<E['response']>;
 // Optional schema slots are `Schema | undefined`; an absent one takes nothing.
 type InputOf<S> = [Exclude<S, undefined>] extends [never]
   ? undefined

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GrupoArchivos } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
@@ -17,7 +18,7 @@ import { selectCarga } from '../servicio/archivos-queries.ts';
 import { loadServicioFor } from '../servicio/policy.ts';
 import { PREFIJO_SERVICIOS } from '../servicio/periodo-service.ts';
 import { insertCargas, type CargaNueva } from './confirmar-queries.ts';
-import { deleteSubidas, selectSubidas, type SubidaRow } from './queries.ts';
+import { deleteSubidas, reclamarSubidas, selectSubidas, type SubidaRow } from './queries.ts';
 
 type Params = z.output<typeof confirmarParamsSchema>;
 type Body = z.output<typeof confirmarBodySchema>;
@@ -26,9 +27,35 @@ type Elegido = Body['archivos'][number] & { row: SubidaRow };
 const TITULO: Record<GrupoArchivos, string> = { edeb: 'EDEB', sensores: 'Sensores', global: 'resúmenes' };
 
 /**
+ * The caller's own uploads the commit names (another staff member's is as good as missing,
+ * decision 011). When one is missing because a commit of it just won, that is the period taken: 409.
+ */
+async function propias(
+  ctx: AppContext,
+  actor: Actor,
+  p: Params,
+  body: Body,
+): Promise<Map<string, SubidaRow>> {
+  const rows = (
+    await selectSubidas(
+      ctx.database.db,
+      body.archivos.map((a) => a.subida),
+    )
+  ).filter((r) => r.creadoPor === actor.usuarioId);
+  if (rows.length < body.archivos.length) {
+    for (const g of new Set(body.archivos.map((a) => a.grupo)))
+      if (await selectCarga(ctx.database.db, p.servicio_id, g, p.start))
+        throw conflict(MSG.periodoConArchivos);
+    throw badRequest(MSG.subidaNoEncontrada);
+  }
+  return new Map(rows.map((r) => [r.subidaId, r]));
+}
+
+/**
  * Checks a commit against the service type's groups and slots and the finished uploads it names:
  * 409 when a named group's period is taken, 400 for a group the type does not send, a free group
- * with no file ("missing"), a wrong slot, or an upload that is not this slot's or not finished.
+ * with no file ("missing"), a wrong slot, an upload that is not the caller's (or is gone), not this
+ * slot's or not finished.
  */
 async function revisar(ctx: AppContext, actor: Actor, p: Params, body: Body): Promise<Elegido[]> {
   if (!isExactPeriod(body.periodo, p.start, p.end)) throw badRequest(MSG.periodoInvalido);
@@ -47,17 +74,9 @@ async function revisar(ctx: AppContext, actor: Actor, p: Params, body: Body): Pr
     if (taken && named) throw conflict(MSG.periodoConArchivos);
     if (!taken && !named) throw badRequest(MSG.faltanArchivosGrupo(TITULO[g]));
   }
-  const rows = new Map(
-    (
-      await selectSubidas(
-        ctx.database.db,
-        body.archivos.map((a) => a.subida),
-      )
-    ).map((r) => [r.subidaId, r]),
-  );
+  const rows = await propias(ctx, actor, p, body);
   return body.archivos.map((a) => {
-    const row = rows.get(a.subida);
-    if (!row) throw badRequest(MSG.subidaNoEncontrada);
+    const row = rows.get(a.subida)!;
     const mismo =
       row.servicioId === p.servicio_id &&
       row.grupo === a.grupo &&
@@ -71,10 +90,12 @@ async function revisar(ctx: AppContext, actor: Actor, p: Params, body: Body): Pr
 }
 
 /**
- * Publishes a period from finished tus uploads (decision 011): checks the set, moves each file to
- * its final key (a rename or a server-side copy), then writes every group's upload and file rows in
- * one transaction whose unique (servicio, grupo, inicio) decides races. The loser gets 409 and
- * nothing of its uploads is kept; before the commit no client could see any of it.
+ * Publishes a period from finished tus uploads (decision 011): checks the set, claims its uploads
+ * (a commit of the same uploads running meanwhile gets 409, never a file moved from under it),
+ * moves each file to its final key (a rename or a server-side copy), then writes every group's
+ * upload and file rows in one transaction whose unique (servicio, grupo, inicio) decides races
+ * between different uploads. The loser gets 409 and nothing of its uploads is kept; before the
+ * commit no client could see any of it.
  */
 export async function confirmar(
   ctx: AppContext,
@@ -86,6 +107,10 @@ export async function confirmar(
 ): Promise<ArchivoSubido[]> {
   const elegidos = await revisar(ctx, actor, p, body);
   const ids = elegidos.map((e) => e.subida);
+  if (!(await reclamarSubidas(ctx.database.db, ids, `confirmar:${randomUUID()}`))) {
+    await propias(ctx, actor, p, body);
+    throw conflict(MSG.subidaEnConfirmacion);
+  }
   const finales: { e: Elegido; nombre: string; key: string }[] = [];
   const olvidar = async () => {
     await removeStored(ctx.storage, [

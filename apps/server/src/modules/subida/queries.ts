@@ -77,3 +77,34 @@ export async function soltarBloqueo(db: Db, id: string, token: string): Promise<
     .set({ bloqueoDe: null, bloqueoHasta: null })
     .where(and(eq(subida.subidaId, id), eq(subida.bloqueoDe, token)));
 }
+
+// A commit holds its uploads longer than a PATCH: moving 2 GB on S3 is a copy, not a rename.
+const CLAIM = sql`now() + interval '10 minutes'`;
+
+/**
+ * Claims every upload of a commit with the upload lock (locker.ts), all or none in one
+ * transaction: false when one is gone or held (another commit of the same uploads, a PATCH or a
+ * DELETE), and then nothing is held. A claim left by a killed process runs out like a lease.
+ */
+export async function reclamarSubidas(db: Db, ids: string[], token: string): Promise<boolean> {
+  class Ocupada extends Error {}
+  try {
+    await db.transaction(async (tx) => {
+      const got = await tx
+        .update(subida)
+        .set({ bloqueoDe: token, bloqueoHasta: CLAIM })
+        .where(
+          and(
+            inArray(subida.subidaId, ids),
+            or(isNull(subida.bloqueoDe), lt(subida.bloqueoHasta, sql`now()`)),
+          ),
+        )
+        .returning({ id: subida.subidaId });
+      if (got.length !== new Set(ids).size) throw new Ocupada();
+    });
+    return true;
+  } catch (err) {
+    if (err instanceof Ocupada) return false;
+    throw err;
+  }
+}

@@ -1,24 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { AnyEndpoint } from '@agro/domain/contracts/endpoint';
 import * as api from '@agro/domain/contracts/servicio';
-import { errorBody } from '@agro/domain/contracts/endpoint';
+import * as tusApi from '@agro/domain/contracts/subida';
 import { MSG } from '@agro/domain/messages';
 import { actorOf } from '../../lib/actor.ts';
 import { route } from '../../lib/route.ts';
 import { tusStoreOf } from '../../lib/tus-store.ts';
 import { confirmar } from './confirmar-service.ts';
-import { actores, createTus } from './tus.ts';
-
-const tusAnswer = z.unknown().meta({ description: 'respuesta tus (cabeceras Upload-Offset, Location)' });
+import { createTus, llamadas } from './tus.ts';
+import { headersOf, refusalOf, webRequestOf } from './tus-answers.ts';
 
 /**
  * Resumable report uploads (tus 1.0, decision 011) and the commit that publishes a period from them.
  *
- * The tus endpoints are not contracts: their methods (PATCH, HEAD) and bodies
- * (application/offset+octet-stream, answered with headers) are the tus protocol's, and @tus/server
- * answers on the raw response. They are still declared like every route: access `staff` (the
- * access plugin refuses anyone else before a byte is read), 4xx/5xx bodies for those refusals, and
- * an entry in the access matrix. Inside this plugin no body parser runs, so tus reads the stream.
+ * The tus endpoints are contracts like every other (`contracts/subida.ts`): declared access (the
+ * access plugin refuses anyone else before a byte is read), described in OpenAPI, walked by the
+ * route-table tests. @tus/server speaks the protocol and hands back its answer; every refusal is
+ * then sent as our `{status:"error", mensaje}` in Spanish, with tus's headers kept. Inside this
+ * plugin no body parser runs, so tus reads the request stream.
  */
 export async function subidaRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -34,31 +33,24 @@ export async function subidaRoutes(app: FastifyInstance) {
   await app.register(async (tus) => {
     tus.removeAllContentTypeParsers();
     tus.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    const declare = (
-      method: 'POST' | 'HEAD' | 'PATCH' | 'DELETE',
-      url: string,
-      code: number,
-      summary: string,
-    ) =>
-      tus.route({
-        method,
-        url,
-        config: { access: 'staff' },
-        schema: {
-          summary,
-          tags: ['subidas'],
-          response: { [code]: tusAnswer, '4xx': errorBody, '5xx': errorBody },
-        },
-        handler: async (request, reply) => {
-          const server = await (tusServer ??= createTus(ctx));
-          actores.set(request.raw, actorOf(request));
-          reply.hijack();
-          await server.handle(request.raw, reply.raw);
-        },
+    const declare = (e: AnyEndpoint) =>
+      route(tus, e, async (request, reply) => {
+        const server = await (tusServer ??= createTus(ctx));
+        llamadas.set(request.raw, { actor: actorOf(request), log: request.log });
+        const answer = await server.handleWeb(webRequestOf(request.raw, reply.raw));
+        reply.status(answer.status).headers(headersOf(answer));
+        if (answer.status < 400) return reply.send();
+        const text = await answer.text();
+        const refusal = refusalOf(answer.status, text);
+        if (refusal) return reply.status(refusal.status).send({ status: 'error', mensaje: refusal.mensaje });
+        request.log.error({ status: answer.status }, 'tus answered a failure');
+        return reply
+          .status(500)
+          .send({ status: 'error', mensaje: MSG.conReferencia(MSG.errorInterno, request.id) });
       });
-    declare('POST', '/subidas', 201, 'Crea una subida reanudable (tus: Upload-Length, Upload-Metadata)');
-    declare('HEAD', '/subidas/:id', 200, 'Cuántos bytes de la subida ya llegaron (tus: Upload-Offset)');
-    declare('PATCH', '/subidas/:id', 204, 'Agrega bytes a la subida desde Upload-Offset (tus)');
-    declare('DELETE', '/subidas/:id', 204, 'Cancela la subida y borra lo recibido (tus)');
+    declare(tusApi.crearSubida);
+    declare(tusApi.avanceSubida);
+    declare(tusApi.enviarSubida);
+    declare(tusApi.cancelarSubida);
   });
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Server, ServerOptions } from '@tus/server';
 import type { DataStore } from '@tus/utils';
 import { MAX_BYTES, type ClaseArchivo } from '@agro/domain/constants';
@@ -12,6 +13,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { metrics } from '../../lib/metrics.ts';
 import { sniff, type Sniffed } from '../../lib/sniff.ts';
 import { SUBIDA_TTL_MS, tusStoreOf, type TusStore } from '../../lib/tus-store.ts';
+import { nombreSubido } from '../../lib/uploads.ts';
 import { selectCarga } from '../servicio/archivos-queries.ts';
 import { servicioDelPeriodo } from '../servicio/periodo-service.ts';
 import { DbLocker } from './locker.ts';
@@ -19,8 +21,8 @@ import { deleteSubidas, insertSubida, marcarCompleta, selectSubida } from './que
 
 const HEAD_BYTES = 64;
 
-/** The signed-in staff member behind each tus request (set by the Fastify route, read by the hooks). */
-export const actores = new WeakMap<IncomingMessage, Actor>();
+/** Who sent each tus request and its logger (set by the Fastify route, read by the hooks). */
+export const llamadas = new WeakMap<IncomingMessage, { actor: Actor; log: FastifyBaseLogger }>();
 
 /** What tus answers for a refusal: our usual JSON body. */
 const refusal = (status_code: number, mensaje: string) => ({
@@ -33,11 +35,14 @@ const asRefusal = (err: unknown) => {
 };
 
 type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
-const actorOf = (req: TusRequest): Actor => {
+const llamadaDe = (req: TusRequest) => {
   const raw = (req as { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
-  const actor = raw && actores.get(raw);
-  if (!actor) throw refusal(401, MSG.tokenInvalido);
-  return actor;
+  return raw && llamadas.get(raw);
+};
+const actorOf = (req: TusRequest): Actor => {
+  const llamada = llamadaDe(req);
+  if (!llamada) throw refusal(401, MSG.tokenInvalido);
+  return llamada.actor;
 };
 
 const claseDe = (grupo: string, campo: string): ClaseArchivo | undefined =>
@@ -89,6 +94,7 @@ export async function createTus(ctx: AppContext): Promise<Server> {
     await deleteSubidas(db, [subidaId]);
   };
   checkFirstBytes(store, db, discard);
+  forgetOnRemove(store, db);
 
   return new Server({
     path: TUS_PATH,
@@ -109,6 +115,12 @@ export async function createTus(ctx: AppContext): Promise<Server> {
       const meta = metadatosSubidaSchema.safeParse(upload.metadata ?? {});
       if (!meta.success) throw refusal(400, MSG.subidaMetadatos);
       const m = meta.data;
+      let nombreOriginal: string;
+      try {
+        nombreOriginal = nombreSubido(m.filename, m.campo);
+      } catch (err) {
+        throw asRefusal(err);
+      }
       const clase = claseDe(m.grupo, m.campo);
       if (!clase) throw refusal(400, MSG.campoInvalido('campo'));
       if (upload.size === undefined || upload.size <= 0) throw refusal(400, MSG.seleccioneArchivo);
@@ -125,7 +137,7 @@ export async function createTus(ctx: AppContext): Promise<Server> {
         inicio: m.start,
         termino: m.end,
         campo: m.campo,
-        nombreOriginal: (m.filename || m.campo).slice(0, 200),
+        nombreOriginal,
         tamano: upload.size,
         creadoPor: actor.usuarioId,
         createdAt: ctx.now(),
@@ -133,14 +145,26 @@ export async function createTus(ctx: AppContext): Promise<Server> {
       return {};
     },
 
-    // HEAD, PATCH and DELETE: only uploads that are still ours (not committed, not expired).
+    // HEAD, PATCH and DELETE: only the caller's own uploads that are still open (not committed,
+    // not expired); another staff member's is "not found", not "forbidden" (decision 011).
     async onIncomingRequest(req, storeId) {
-      actorOf(req);
+      const actor = actorOf(req);
       if (req.method === 'POST') return; // a creation: its row is written by onUploadCreate
       const id = store.subidaIdOf(storeId);
       const row = id && (await selectSubida(db, id));
-      if (!row || ctx.now().getTime() - row.createdAt.getTime() > SUBIDA_TTL_MS)
+      if (
+        !row ||
+        row.creadoPor !== actor.usuarioId ||
+        ctx.now().getTime() - row.createdAt.getTime() > SUBIDA_TTL_MS
+      )
         throw refusal(404, MSG.subidaNoEncontrada);
+    },
+
+    // A failure (not a refusal) is logged with its cause here; its text never reaches the client.
+    async onResponseError(req, err) {
+      if (!(err instanceof Error)) return undefined;
+      llamadaDe(req)?.log.error({ err }, 'tus request failed');
+      return { status_code: 500, body: '' };
     },
 
     async onUploadFinish(_req, upload) {
@@ -194,5 +218,19 @@ function checkFirstBytes(
       }
     }
     return write(rest, storeId, offset);
+  };
+}
+
+/**
+ * A cancelled upload (tus DELETE, under its lock) forgets its row before its bytes, so a commit
+ * can never claim an upload whose bytes are gone.
+ */
+function forgetOnRemove(store: TusStore, db: AppContext['database']['db']) {
+  const ds: DataStore = store.datastore;
+  const remove = ds.remove.bind(ds);
+  ds.remove = async (storeId) => {
+    const id = store.subidaIdOf(storeId);
+    if (id) await deleteSubidas(db, [id]);
+    return remove(storeId);
   };
 }
