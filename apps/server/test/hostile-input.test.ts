@@ -163,6 +163,10 @@ const UPLOADS: Record<string, (n: number) => Promise<Destino>> = {
     url: `mapa/limite/${parcela1!.parcela_id}/archivo`,
     campo: () => 'file0',
   }),
+  'POST /api/v1/mapa/limite/:parcela_id/previa': async () => ({
+    url: `mapa/limite/${parcela1!.parcela_id}/previa`,
+    campo: () => 'file0',
+  }),
   'POST /api/v1/pago/comprobante': async () => {
     const factura_id = await nuevaFactura();
     const pago = await inject('POST', 'pago/pagar', CALLER.staff, { pago0: { factura_id, abono: 1_000 } });
