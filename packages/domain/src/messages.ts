@@ -185,4 +185,6 @@ export const MSG = {
   envioComprobanteFormato: 'El comprobante debe ser un PDF o una imagen JPEG o PNG',
   envioMotivoRequerido: 'Indica el motivo del rechazo',
   estadoCuentaRango: 'La fecha de inicio debe ser anterior o igual a la de término',
+  /** The database is unreachable for a moment (a restart, a failover): 503, the client retries. */
+  servicioNoDisponible: 'El servicio no está disponible por un momento, intente nuevamente en unos segundos',
 } as const;
