@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type DatabaseLog } from './db/client.ts';
 import { ensureScheduledTasks } from './db/scheduled-tasks.ts';
 import { createMailer } from './lib/mailer.ts';
 import { startScheduler } from './jobs/scheduler.ts';
@@ -14,11 +14,9 @@ import { WEB_DIST_DIR } from './paths.ts';
 import { shutdown } from './shutdown.ts';
 
 const config = loadConfig();
-// The pool reports lost connections to the process log once there is one (before: to stderr).
-let log: { warn(obj: object, msg: string): void } | undefined;
-const database = await openDatabase(config.databaseUrl, config.dataDir, {
-  log: { warn: (obj, msg) => (log ? log.warn(obj, msg) : console.error(msg, obj)) },
-});
+// The pool reports lost connections to stderr until the app's process log exists, then there.
+const databaseLog: DatabaseLog = { warn: (obj, msg) => console.error(msg, obj) };
+const database = await openDatabase(config.databaseUrl, config.dataDir, { log: databaseLog });
 const ctx: AppContext = {
   config,
   database,
@@ -32,7 +30,7 @@ const ctx: AppContext = {
   webRoot: WEB_DIST_DIR,
 };
 const app = await buildApp(ctx, { logger: true });
-log = app.log;
+databaseLog.warn = (obj, msg) => app.log.warn(obj, msg);
 
 await syncContactConfig(app);
 await ensureScheduledTasks(database.db);

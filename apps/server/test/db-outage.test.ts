@@ -17,12 +17,24 @@ describe('database unavailable → 503 (any database)', () => {
     const fail = (code: string, message: string) => async () => {
       throw Object.assign(new Error(message), { code });
     };
-    t.app.get('/api/v1/__pg_shutdown', { config: { access: 'public' } }, fail('57P01', 'terminating connection due to administrator command'));
-    t.app.get('/api/v1/__pg_refused', { config: { access: 'public' } }, fail('ECONNREFUSED', 'connect ECONNREFUSED 10.0.0.9:5432'));
+    t.app.get(
+      '/api/v1/__pg_shutdown',
+      { config: { access: 'public' } },
+      fail('57P01', 'terminating connection due to administrator command'),
+    );
+    t.app.get(
+      '/api/v1/__pg_refused',
+      { config: { access: 'public' } },
+      fail('ECONNREFUSED', 'connect ECONNREFUSED 10.0.0.9:5432'),
+    );
     t.app.get('/api/v1/__pg_ended', { config: { access: 'public' } }, async () => {
       throw new Error('Query failed', { cause: new Error('Connection terminated unexpectedly') });
     });
-    t.app.get('/api/v1/__pg_syntax', { config: { access: 'public' } }, fail('42601', 'syntax error at or near "x"'));
+    t.app.get(
+      '/api/v1/__pg_syntax',
+      { config: { access: 'public' } },
+      fail('42601', 'syntax error at or near "x"'),
+    );
   });
 
   it('connection errors answer 503 with a Spanish message; other database errors stay 500', async () => {
@@ -80,9 +92,10 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL restart, failover or idle
   });
 
   const terminate = () =>
-    admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
-      dbName,
-    ]);
+    admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [dbName],
+    );
   const session = () => t.app.inject({ url: '/api/v1/usuario/sesion', headers: { cookie } });
   // Several at once, so that the pool holds several connections when they are cut.
   const busy = () => Promise.all(Array.from({ length: 5 }, session));

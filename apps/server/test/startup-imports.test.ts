@@ -63,11 +63,14 @@ describe('the demo seed', () => {
     expect(seedFiles).toEqual([]);
     // The one way in is a dynamic import behind the flag.
     const server = readFileSync(path.join(SRC, 'server.ts'), 'utf8');
-    expect(server).toMatch(/if \(config\.seedDemo\) \{\s+const \{ seedDemoIfEmpty \} = await import\('\.\/db\/seed\/index\.ts'\)/);
+    expect(server).toMatch(
+      /if \(config\.seedDemo\) \{\s+const \{ seedDemoIfEmpty \} = await import\('\.\/db\/seed\/index\.ts'\)/,
+    );
   });
 
   it('is a chunk of its own in the production bundle, outside what main.js loads at start', async () => {
-    const { options } = (await import('../build.mjs')) as { options: Parameters<typeof build>[0] };
+    const script = new URL('../build.mjs', import.meta.url).href; // plain JavaScript, no types
+    const { options } = (await import(script)) as { options: Parameters<typeof build>[0] };
     const { metafile } = await build({ ...options, write: false, metafile: true, sourcemap: false });
     const outputs = (metafile as Metafile).outputs;
     const main = Object.keys(outputs).find((o) => outputs[o]!.entryPoint === 'src/main.ts')!;

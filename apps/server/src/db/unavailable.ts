@@ -18,7 +18,8 @@ const NETWORK = new Set([
   'EPIPE',
 ]);
 // node-postgres's own messages for a connection that died or never came (they carry no code).
-const PG_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+const PG_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i;
 
 interface ErrorLike {
   code?: unknown;
@@ -39,7 +40,11 @@ function unavailable(e: ErrorLike): boolean {
 /** Whether an error (or one it wraps, as drizzle's query errors do) says the database is unreachable. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   const seen = new Set<unknown>();
-  for (let e = err as ErrorLike | undefined; e && typeof e === 'object' && !seen.has(e); e = e.cause as ErrorLike) {
+  for (
+    let e = err as ErrorLike | undefined;
+    e && typeof e === 'object' && !seen.has(e);
+    e = e.cause as ErrorLike
+  ) {
     seen.add(e);
     if (unavailable(e)) return true;
     if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;

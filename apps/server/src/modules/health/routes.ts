@@ -16,7 +16,10 @@ interface HealthBody {
 export async function healthRoutes(app: FastifyInstance) {
   const answer = (reply: FastifyReply, ok: boolean, extra: Omit<HealthBody, 'status'> = {}) => {
     const body: HealthBody = { status: ok ? 'success' : 'error', ...extra };
-    return reply.status(ok ? 200 : 503).header('cache-control', 'no-store').send(body);
+    return reply
+      .status(ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(body);
   };
 
   app.get('/health/live', async (_request, reply) => answer(reply, true));
