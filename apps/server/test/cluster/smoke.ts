@@ -11,7 +11,7 @@ import type { Storage } from '../../src/lib/storage.ts';
 import { s3Env, s3Storage } from '../support/s3-config.ts';
 import { startS3rver } from '../support/s3rver.ts';
 import { FILES, multipartBody } from '../reportes-helpers.ts';
-import { buildServer, scratchDatabase, startNginx, startServer, stopAll, onStop } from './harness.ts';
+import { buildServer, scratchDatabase, startNginx, startServer, stopAll, onStop, waitFor } from './harness.ts';
 
 const PG = process.env.CI_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUCKET = 'agro-cluster';
@@ -24,6 +24,7 @@ async function main() {
   const databaseUrl = await scratchDatabase(PG);
   const storage = s3Storage(s3, `s3://${BUCKET}`);
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  db.on('error', () => undefined); // its idle connections are terminated below with the servers'
   onStop(() => db.end());
   const env = (jobs: boolean) => ({
     ...s3Env(s3, `s3://${BUCKET}`),
@@ -141,6 +142,26 @@ async function main() {
   assert.equal(ranInLogs(a) + ranInLogs(b), tareas.length, 'each task reported by exactly one process');
   console.log(`  ${tareas.length} tasks; run by A: ${ranInLogs(a)}, by B: ${ranInLogs(b)}`);
 
+  step('the database drops every connection (a restart, a failover): both processes survive and serve');
+  // Requests at once to each process, so each holds idle connections (the pool closes them after 10 s).
+  for (const s of [a, b])
+    await Promise.all(
+      Array.from({ length: 4 }, () => fetch(`${s.url}/api/v1/usuario/sesion`, { headers: { cookie } })),
+    );
+  await terminateBackends(PG, databaseUrl);
+  for (const s of [a, b]) {
+    let r = await fetch(`${s.url}/api/v1/usuario/sesion`, { headers: { cookie } });
+    if (r.status === 503) r = await fetch(`${s.url}/api/v1/usuario/sesion`, { headers: { cookie } });
+    assert.equal(r.status, 200, `${s.name} serves after the database dropped its connections`);
+    assert.equal((await fetch(`${s.url}/health/ready`)).status, 200, `${s.name} is ready again`);
+    assert.equal(s.proc.exitCode, null, `${s.name} is still running`);
+  }
+  await waitFor('the lost connections in both logs', async () =>
+    [a, b].every((s) => s.log().includes('se perdió una conexión inactiva')),
+  );
+  for (let i = 0; i < 6; i++)
+    assert.equal((await fetch(`${nginx.url}/api/v1/usuario/sesion`, { headers: { cookie } })).status, 200);
+
   step('kill B mid-upload: no rows, no objects, and A keeps serving through nginx');
   const keysBefore = await allKeys(storage);
   const killWeek = weekOf(addDays(todayInSantiago(new Date()), 28));
@@ -167,6 +188,22 @@ async function main() {
 
   step('A stops gracefully on SIGTERM');
   assert.equal(await a.stop('SIGTERM'), 0);
+}
+
+/** What a PostgreSQL restart does to the app: every connection to its database is terminated. */
+async function terminateBackends(serverUrl: string, databaseUrl: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [new URL(databaseUrl).pathname.slice(1)],
+    );
+    console.log(`  ${rowCount} connections terminated`);
+  } finally {
+    await admin.end();
+  }
+  await sleep(300); // the processes hear of it
 }
 
 async function allKeys(storage: Storage): Promise<string[]> {
