@@ -6,12 +6,23 @@ import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { addDays, weekOf } from '@agro/domain/periods';
 import { todayInSantiago } from '@agro/domain/format';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Db } from '../../src/db/client.ts';
+import { multipartLedger } from '../../src/db/multipart-ledger.ts';
 import type { Storage } from '../../src/lib/storage.ts';
 import { s3Env, s3Storage } from '../support/s3-config.ts';
 import { startS3rver } from '../support/s3rver.ts';
 import { FILES, multipartBody } from '../reportes-helpers.ts';
-import { buildServer, scratchDatabase, startNginx, startServer, stopAll, onStop, waitFor } from './harness.ts';
+import {
+  buildServer,
+  scratchDatabase,
+  startNginx,
+  startServer,
+  stopAll,
+  onStop,
+  waitFor,
+} from './harness.ts';
 
 const PG = process.env.CI_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUCKET = 'agro-cluster';
@@ -181,9 +192,19 @@ async function main() {
     const r = await fetch(`${nginx.url}/api/v1/usuario/sesion`, { headers: { cookie } });
     assert.equal(r.status, 200, 'nginx still answers through A');
   }
-  // The parts B had sent stay in S3 as an unfinished multipart upload until the sweep aborts it.
+  // The parts B had sent stay in S3 as an unfinished multipart upload until the sweep aborts it,
+  // which knows it from the row B wrote before sending them (decision 015).
+  const { rows: pending } = await db.query<{ proceso: string }>('select proceso from multipart_pendiente');
+  assert.deepEqual(
+    pending.map((r) => r.proceso.split(':').pop()),
+    [String(b.proc.pid)],
+    'B recorded its multipart upload',
+  );
+  storage.useMultipartLedger!(multipartLedger(drizzle(db) as unknown as Db, () => new Date()));
   const stale = await storage.abortStaleUploads!(new Date(Date.now() + 3600_000));
   console.log(`  unfinished multipart uploads left by B, aborted as the sweep job would: ${stale}`);
+  assert.equal(stale, 1);
+  assert.equal((await db.query('select 1 from multipart_pendiente')).rowCount, 0);
   assert.deepEqual(await allKeys(storage), keysBefore);
 
   step('A stops gracefully on SIGTERM');
