@@ -1,8 +1,9 @@
 import { MSG } from '@agro/domain/messages';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startScheduler } from '../src/jobs/scheduler.ts';
+import { tareaEjecucion, tareaProgramada } from '../src/db/schema/index.ts';
+import { defaultRunner, slotOf, startScheduler } from '../src/jobs/scheduler.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 const ADMIN = 'admin@agrodemo.cl';
@@ -67,6 +68,56 @@ describe('database unavailable → 503 (any database)', () => {
       t.ctx.database.ping = ping;
     }
     expect((await t.app.inject({ url: '/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('a scheduled run whose final writes met an unreachable database', () => {
+  it('is closed as failed by the next tick instead of staying running for good', async () => {
+    const t = await buildTestApp({ seed: false });
+    const { db } = t.ctx.database;
+    const startedAt = new Date(Date.now() - 60_000);
+    await db.insert(tareaEjecucion).values({
+      eventName: 'purga_sesiones',
+      slot: slotOf(startedAt, 60),
+      startedAt,
+      status: 'running',
+      runner: defaultRunner(),
+    });
+    // Another process's run in progress is not this one's to close.
+    await db.insert(tareaEjecucion).values({
+      eventName: 'limpieza_subidas',
+      slot: slotOf(startedAt, 60),
+      startedAt,
+      status: 'running',
+      runner: 'otra-maquina:1',
+    });
+    const scheduler = startScheduler(t.ctx, { everyMs: 60_000, firstAfterMs: 0 });
+    try {
+      for (let i = 0; ; i++) {
+        const [row] = await db
+          .select()
+          .from(tareaEjecucion)
+          .where(
+            and(eq(tareaEjecucion.eventName, 'purga_sesiones'), eq(tareaEjecucion.startedAt, startedAt)),
+          );
+        if (row!.status !== 'running') {
+          expect(row!.status).toBe('error');
+          expect(row!.detail).toMatch(/interrumpió/);
+          break;
+        }
+        if (i > 100) throw new Error('the run stayed running');
+        await sleep(50);
+      }
+    } finally {
+      await scheduler.stop();
+    }
+    const [tarea] = await db
+      .select()
+      .from(tareaProgramada)
+      .where(eq(tareaProgramada.eventName, 'purga_sesiones'));
+    expect(tarea!.lastStatus).toBe('error');
+    const [ajena] = await db.select().from(tareaEjecucion).where(eq(tareaEjecucion.runner, 'otra-maquina:1'));
+    expect(ajena!.status).toBe('running');
   });
 });
 
