@@ -14,7 +14,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config.ts';
-import type { MultipartLedger, MultipartRef } from '../db/multipart-ledger.ts';
+import type { MultipartLedger } from '../db/multipart-ledger.ts';
 import type { PresignOptions, Storage, StoredObject } from './storage.ts';
 
 // Parts are held in memory while they are sent: PART_SIZE × (QUEUE + 1) bytes per upload at most,
