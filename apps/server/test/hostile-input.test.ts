@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import type { Access } from '@agro/domain/contracts/endpoint';
+import { todayInSantiago } from '@agro/domain/format';
 import { buildTestApp } from './helpers.ts';
+import {
+  ARCHIVOS_HOSTILES,
+  cuerpoMultipart,
+  textosConControl,
+  type Clase,
+  type Parte,
+} from './hostile-files.ts';
+import { demoServicios, periodosLibres } from './reportes-helpers.ts';
 
 /**
  * Walks every route of the route table with hostile values in each path parameter, query field
@@ -113,6 +122,126 @@ beforeEach(() => {
 });
 afterEach(() => {
   expect(failures).toEqual([]);
+});
+
+// What each multipart route needs for a file to get past access and field checks to its content
+// checks (walked first, while the demo data and sessions are as seeded: the walks below delete and
+// sign out at random): a URL naming something the caller may change, the file field for the file's kind, the text
+// fields. `n` is fresh on every call, for routes where a success uses its target up (a period's files).
+const inject = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1/${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+const cp1 = (await inject('GET', 'cp/self', CALLER.cliente)).json().cp[0].cp_id as number;
+const [parcela1] = (await inject('GET', `parcela/cp/${cp1}`, CALLER.cliente)).json().parcelas as {
+  parcela_id: number;
+}[];
+const adminId = (await inject('GET', 'usuario/sesion', CALLER.staff)).json().usuario_id as number;
+const edeb = (await demoServicios(t)).byTipo(cp1, 'EDEB Full');
+const libres = periodosLibres(t);
+async function nuevaFactura() {
+  const res = await inject('POST', 'factura/crear', CALLER.staff, {
+    nombre: 'Servicio puntual',
+    tipo_pago: 'UNICO',
+    total: 50_000,
+    cp_raw: cp1,
+    fecha_inicio: todayInSantiago(t.ctx.now()),
+  });
+  return res.json().factura[0].factura_id as number;
+}
+
+interface Destino {
+  url: string;
+  campo: (clase: Clase) => string;
+  campos?: Record<string, string>;
+}
+const UPLOADS: Record<string, (n: number) => Promise<Destino>> = {
+  'POST /api/v1/envio/cp/:cp_id': async () => ({
+    url: `envio/cp/${cp1}`,
+    campo: () => 'comprobante',
+    campos: { lineas: JSON.stringify([{ factura_id: await nuevaFactura(), abono: 1_000 }]) },
+  }),
+  'POST /api/v1/mapa/limite/:parcela_id/archivo': async () => ({
+    url: `mapa/limite/${parcela1!.parcela_id}/archivo`,
+    campo: () => 'file0',
+  }),
+  'POST /api/v1/pago/comprobante': async () => {
+    const factura_id = await nuevaFactura();
+    const pago = await inject('POST', 'pago/pagar', CALLER.staff, { pago0: { factura_id, abono: 1_000 } });
+    return {
+      url: 'pago/comprobante',
+      campo: () => 'file0',
+      campos: { ids: String(pago.json().pagos[0].pago_id) },
+    };
+  },
+  'POST /api/v1/parcela/subir/:parcelarel_id/:cp_id': async () => ({
+    url: `parcela/subir/2/${cp1}`,
+    campo: () => 'file0',
+  }),
+  'POST /api/v1/servicio/subir/:grupo/:servicio_id/:start/:end': async (n) => {
+    const { inicio, termino } = libres.semana(n);
+    return {
+      url: `servicio/subir/edeb/${edeb.servicioId}/${inicio}/${termino}`,
+      campo: (clase) => (clase === 'imagen' ? 'image0' : 'resfile0'),
+    };
+  },
+  'POST /api/v1/usuario/subir/:usuario_id': async () => ({
+    url: `usuario/subir/${adminId}`,
+    campo: () => 'file0',
+  }),
+};
+
+/** What is wrong with the answer to a hostile file, if anything. */
+function problemaDe(res: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+  // The target is valid for the caller: refusing it would mean the file was never looked at.
+  if ([401, 403, 404].includes(res.statusCode)) return `no llegó al archivo: ${res.body}`;
+  if (!/^application\/json/.test(String(res.headers['content-type'])))
+    return `${String(res.headers['content-type'])}: ${res.body}`;
+  const body = JSON.parse(res.body) as { status?: string; mensaje?: unknown };
+  if (res.statusCode >= 500) return res.body;
+  if (res.statusCode >= 400)
+    return body.status === 'error' && typeof body.mensaje === 'string' && body.mensaje ? null : res.body;
+  const sinSanear = textosConControl(body);
+  return sinSanear.length > 0 ? `nombre sin sanear: ${JSON.stringify(sinSanear)}` : null;
+}
+
+const multipartRoutes = routes.filter((r) =>
+  (r.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data'),
+);
+
+describe('hostile files on every multipart route', { timeout: 240_000 }, () => {
+  it('knows how to reach the content checks of every multipart route', () => {
+    expect(multipartRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(Object.keys(UPLOADS).sort());
+  });
+
+  it('answers a hostile file with a JSON 4xx, or a 2xx that keeps no control character', async () => {
+    const problemas: { route: string; caso: string; status: number; detalle: string }[] = [];
+    let n = 0;
+    for (const r of multipartRoutes) {
+      const route = `${r.method} ${r.url}`;
+      for (const archivo of ARCHIVOS_HOSTILES) {
+        const destino = await UPLOADS[route]!(n++);
+        const partes: Parte[] = [
+          ...Object.entries(destino.campos ?? {}).map(([campo, valor]) => ({ campo, valor })),
+          { campo: destino.campo(archivo.clase), archivo },
+        ];
+        const { payload, headers } = cuerpoMultipart(partes);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/${destino.url}`,
+          headers: { ...headers, cookie: CALLER[r.access!] },
+          payload,
+        });
+        const problema = problemaDe(res);
+        if (problema)
+          problemas.push({
+            route,
+            caso: archivo.caso,
+            status: res.statusCode,
+            detalle: problema.slice(0, 200),
+          });
+      }
+    }
+    expect(problemas).toEqual([]);
+  });
 });
 
 // Thousands of requests: generous on a shared 2-core machine; a 5xx, not the time, is what fails.

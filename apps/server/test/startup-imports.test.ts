@@ -15,6 +15,9 @@ const LAZY = [
   // Tracing and metrics: only with OTEL_EXPORTER_OTLP_ENDPOINT, METRICS_TOKEN or METRICS_PORT (decision 014).
   '@opentelemetry/',
   'prom-client',
+  // Boundary files are parsed on the worker pool only (decision 017).
+  '@xmldom/xmldom',
+  '@tmcw/togeojson',
   // The demo seed's image encoders: only with SEED_DEMO (decision 015).
   'jpeg-js',
   'pngjs',

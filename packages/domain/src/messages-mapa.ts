@@ -18,4 +18,12 @@ export const MSG_MAPA = {
   limiteFueraDeChile:
     'El límite está fuera de Chile: las coordenadas deben estar entre longitud −76 y −66 y latitud −56 y −17',
   limiteDemasiadosVertices: 'El límite tiene demasiados vértices (máximo 5.000)',
+  limiteKmzExpandido:
+    'El KMZ se descomprime a más de 10 MB; suba un archivo con solo el límite del territorio',
+  limiteKmzEntradas: 'El KMZ contiene demasiados archivos (máximo 100)',
+  limiteDemasiadosElementos:
+    'El archivo del límite tiene demasiados elementos (máximo 20.000); suba un archivo con solo el límite del territorio',
+  limiteAnidamiento: 'El archivo del límite tiene demasiados niveles anidados (máximo 64)',
+  limiteDemasiadoComplejo:
+    'El archivo del límite es demasiado complejo para procesarlo; suba un archivo con solo el límite del territorio',
 } as const;

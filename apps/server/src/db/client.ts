@@ -151,7 +151,8 @@ export async function openDatabase(
   const before = await migrationsApplied(db);
   await migratePglite(drizzlePglite(client.asPglite()), { migrationsFolder: MIGRATIONS_DIR });
   // A first start (or an upgrade) migrated, and main.ts may seed next: worth a fresh PGlite after.
-  let changed = (await migrationsApplied(db)) !== before;
+  // Never for an in-memory database: a restart would start it empty.
+  let changed = !inMemory && (await migrationsApplied(db)) !== before;
   return {
     db,
     kind: 'pglite',

@@ -40,6 +40,10 @@ export function safeErr(error: Error): SerializedError {
   delete fields.parameters;
   for (const key of ['message', 'stack', 'detail', 'query'])
     if (key in fields) fields[key] = scrub(fields[key]);
+  // Scrubbing the parameters also cuts the driver's reason that pino appends to the message, and
+  // without it a failed query says nothing about why it failed.
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof Error) fields.cause = safeErr(cause);
   return out;
 }
 

@@ -16,6 +16,8 @@ export const TASKS = {
   'simplificar-limites': () => import('./simplificar-limites.ts'),
   /** Clips, measures and tiles one GeoTIFF, or compares two periods (raster/, decision 020). */
   raster: () => import('./raster.ts'),
+  /** An uploaded boundary file (GeoJSON, KML, KMZ) parsed within bounds (modules/mapa/archivo.ts). */
+  limite: () => import('./limite.ts'),
 } as const;
 
 export type TaskName = keyof typeof TASKS;

@@ -200,7 +200,7 @@ export async function subirArchivo(ctx: AppContext, actor: Actor, parcelaId: num
   try {
     const data = await leerTodo(await ctx.storage.get(file.key));
     const formato = file.ext as FormatoLimite;
-    return await guardar(ctx, actor, parcelaId, geometriaDeArchivo(formato, data), formato);
+    return await guardar(ctx, actor, parcelaId, await geometriaDeArchivo(formato, data), formato);
   } finally {
     await removeStored(ctx.storage, [file.key]);
   }
