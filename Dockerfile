@@ -24,8 +24,11 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace @agro/server --include-wo
 
 # 3. What runs: node, the bundle, its migrations and seed assets, the built web app.
 FROM node:24-bookworm-slim
+# HOST: the container's own network is the boundary (compose publishes only nginx); without it,
+# TRUST_PROXY would bind the loopback address, unreachable from the nginx container.
 ENV NODE_ENV=production \
     PORT=3000 \
+    HOST=0.0.0.0 \
     DATA_DIR=/var/lib/agro
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules

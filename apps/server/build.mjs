@@ -3,12 +3,12 @@
 // node_modules. Run-time folders (drizzle/, assets/, ../web/dist) are found by src/paths.ts.
 import { build } from 'esbuild';
 import { copyFileSync, rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-rmSync(new URL('dist/', import.meta.url), { recursive: true, force: true });
 
-await build({
+/** The esbuild settings (test/startup-imports.test.ts builds with them to inspect the chunks). */
+export const options = {
   absWorkingDir: here,
   entryPoints: {
     main: 'src/main.ts',
@@ -18,7 +18,9 @@ await build({
   },
   outdir: 'dist',
   bundle: true,
-  splitting: true, // the two entries share one chunk instead of two copies of the app
+  // The entries share chunks instead of copies of the app, and code behind a dynamic import()
+  // (the demo seed, S3, tus, mail, PDFs) is a chunk of its own, loaded only when first used.
+  splitting: true,
   format: 'esm',
   platform: 'node',
   target: 'node24',
@@ -34,11 +36,15 @@ await build({
       },
     },
   ],
-});
+};
 
-// PGlite's worker thread is started from a file beside the bundle's chunks (src/db/pglite-rpc.ts
-// finds it next to its own code), as plain JavaScript that needs no compiling.
-copyFileSync(
-  new URL('src/db/pglite-worker.mjs', import.meta.url),
-  new URL('dist/pglite-worker.mjs', import.meta.url),
-);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  rmSync(new URL('dist/', import.meta.url), { recursive: true, force: true });
+  await build(options);
+  // PGlite's worker thread is started from a file beside the bundle's chunks (src/db/pglite-rpc.ts
+  // finds it next to its own code), as plain JavaScript that needs no compiling.
+  copyFileSync(
+    new URL('src/db/pglite-worker.mjs', import.meta.url),
+    new URL('dist/pglite-worker.mjs', import.meta.url),
+  );
+}

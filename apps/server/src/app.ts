@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_BYTES } from '@agro/domain/constants';
 import { STATIC_PREFIX } from '@agro/domain/contracts/static-files';
 import type { AppContext } from './context.ts';
+import { multipartLedger } from './db/multipart-ledger.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { registerRequestIdHeader, requestIdGenerator } from './lib/request-id.ts';
 import { serializerCompiler } from './lib/serializer.ts';
@@ -47,6 +48,8 @@ export async function buildApp(
   app.decorate('ctx', ctx);
   // Jobs run outside any request and log through the first app's logger.
   ctx.log ??= app.log;
+  // S3 multipart writes are recorded as they start, so the sweep knows which were abandoned (decision 015).
+  ctx.storage.useMultipartLedger?.(multipartLedger(ctx.database.db, ctx.now));
   configureWorkerPools({ threads: ctx.config.workerThreads });
   app.addHook('onClose', closeWorkerPools);
 

@@ -12,7 +12,7 @@ const bool = z
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().positive().default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   STORAGE_URL: z.string().optional(),
@@ -65,7 +65,13 @@ export interface S3Config {
 export interface Config {
   production: boolean;
   port: number;
+  /**
+   * Listen address (HOST). Unset: 0.0.0.0, except with TRUST_PROXY, where a client reaching the port
+   * directly could forge X-Forwarded-For: then 127.0.0.1, beside the proxy (decision 015).
+   */
   host: string;
+  /** HOST was unset and TRUST_PROXY chose the loopback address (the server logs it at start). */
+  hostLoopbackForProxy: boolean;
   dataDir: string;
   /** postgres://… or, when unset, the embedded database in dataDir ('memory://' in tests). */
   databaseUrl: string | undefined;
@@ -118,10 +124,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   if (production && !e.SESSION_SECRET) throw new Error('SESSION_SECRET es obligatorio en producción');
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  const hostLoopbackForProxy = !e.HOST && trustProxy !== false;
   return {
     production,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST || (hostLoopbackForProxy ? '127.0.0.1' : '0.0.0.0'),
+    hostLoopbackForProxy,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     storageUrl: e.STORAGE_URL || `file://${path.join(dataDir, 'files')}`,
@@ -144,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsEnabled: e.JOBS_ENABLED ?? true,
     workerThreads: e.WORKER_THREADS ?? availableParallelism(),
     responseCheck: e.RESPONSE_CHECK ?? e.NODE_ENV === 'test',
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy,
     metricsToken: e.METRICS_TOKEN || undefined,
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,

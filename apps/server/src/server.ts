@@ -3,8 +3,8 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
-import { openDatabase } from './db/client.ts';
-import { ensureScheduledTasks, seedDemoIfEmpty } from './db/seed/index.ts';
+import { openDatabase, type DatabaseLog } from './db/client.ts';
+import { ensureScheduledTasks } from './db/scheduled-tasks.ts';
 import { createMailer } from './lib/mailer.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createStorage } from './lib/storage.ts';
@@ -14,7 +14,9 @@ import { WEB_DIST_DIR } from './paths.ts';
 import { shutdown } from './shutdown.ts';
 
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl, config.dataDir);
+// The pool reports lost connections to stderr until the app's process log exists, then there.
+const databaseLog: DatabaseLog = { warn: (obj, msg) => console.error(msg, obj) };
+const database = await openDatabase(config.databaseUrl, config.dataDir, { log: databaseLog });
 const ctx: AppContext = {
   config,
   database,
@@ -28,15 +30,24 @@ const ctx: AppContext = {
   webRoot: WEB_DIST_DIR,
 };
 const app = await buildApp(ctx, { logger: true });
+databaseLog.warn = (obj, msg) => app.log.warn(obj, msg);
 
 await syncContactConfig(app);
 await ensureScheduledTasks(database.db);
-if (config.seedDemo && (await seedDemoIfEmpty(ctx))) app.log.info('demo data seeded');
+// The demo seed and its image libraries load only when asked for: production never carries them.
+if (config.seedDemo) {
+  const { seedDemoIfEmpty } = await import('./db/seed/index.ts');
+  if (await seedDemoIfEmpty(ctx)) app.log.info('demo data seeded');
+}
 // Before serving: an embedded database gives back what migrating and seeding it took (decision 018).
 await database.settle();
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Agro Monitoreo en ${config.publicUrl} (base de datos: ${database.kind})`);
+if (config.hostLoopbackForProxy)
+  app.log.warn(
+    `TRUST_PROXY sin HOST: escucha solo en 127.0.0.1:${config.port}; el proxy debe estar en esta máquina (o defina HOST)`,
+  );
 const scheduler = config.jobsEnabled ? startScheduler(ctx, { log: app.log }) : null;
 
 // A terminal's Ctrl-C reaches both `npm start` (which forwards it) and this process, so a repeated

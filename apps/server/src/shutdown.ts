@@ -25,9 +25,10 @@ async function bounded(promise: Promise<unknown>, ms: number, onTimeout: () => v
 }
 
 /**
- * Stops the process cleanly: /health answers 503 (load balancers stop sending), no new connection
- * is accepted, in-flight requests finish within a bound, the scheduler stops after its current
- * task, the audit log is flushed, then storage and database are closed.
+ * Stops the process cleanly: readiness answers 503 and the listener closes (new connections are
+ * refused; a request on a keep-alive connection still open gets 503), in-flight requests finish
+ * within a bound, the scheduler stops after its current task, the audit log is flushed, then
+ * storage and database are closed. README "What a load balancer sees on SIGTERM" describes it.
  */
 export async function shutdown(
   app: App,

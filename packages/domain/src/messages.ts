@@ -201,6 +201,8 @@ export const MSG = {
   tusOcupada: 'La subida está ocupada por otro envío, intente nuevamente en unos segundos',
   tusNoSoportado: 'Esta forma de subida no está disponible; actualiza la página e intenta nuevamente',
   tusSolicitudInvalida: 'La solicitud de subida no es válida',
+  /** The database is unreachable for a moment (a restart, a failover): 503, the client retries. */
+  servicioNoDisponible: 'El servicio no está disponible por un momento, intente nuevamente en unos segundos',
 } as const;
 
 // A 429's wait in words: minutes up to two hours, then hours.

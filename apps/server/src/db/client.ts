@@ -10,6 +10,7 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { PgliteWorker } from './pglite-rpc.ts';
 import * as schema from './schema/index.ts';
+import { maskDatabaseUrl } from './unavailable.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; services accept either a Db or a Tx. */
@@ -67,16 +68,74 @@ async function migrationsApplied(db: Db): Promise<number> {
   return (r as unknown as { rows: { n: number }[] } | null)?.rows[0]?.n ?? 0;
 }
 
+/** Where the pool reports a connection it lost while idle (the process log once the app has one). */
+export interface DatabaseLog {
+  warn(obj: object, msg: string): void;
+}
+
+const stderrLog: DatabaseLog = {
+  warn: (obj, msg) => process.stderr.write(`${JSON.stringify({ level: 40, msg, ...obj })}\n`),
+};
+
+// A query that gets no connection within this long (the database does not answer, or every
+// connection stays busy) fails, answering 503, instead of waiting without bound.
+const CONNECT_TIMEOUT_MS = 10_000;
+// Readiness must answer before the probe's own timeout (Kubernetes' default is 1 s).
+const PING_TIMEOUT_MS = 900;
+const PGLITE_PING_TIMEOUT_MS = 10_000;
+
+/** Runs `select 1`, failing after `ms` when the database does not answer. */
+async function pingWithin(db: Db, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`la base de datos no respondió en ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([db.execute(sql`select 1`), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A pool that survives the database going away: an idle connection the server terminated (a
+ * restart, a failover, an idle reaper) emits 'error' on the pool, which without a listener ends
+ * the process. The pool has already dropped that connection; the next query opens a new one.
+ */
+function resilientPool(databaseUrl: string, log: DatabaseLog): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  const database = maskDatabaseUrl(databaseUrl);
+  pool.on('error', (err: Error & { code?: string }) => {
+    log.warn(
+      { database, err: { code: err.code, message: err.message } },
+      'base de datos: se perdió una conexión inactiva; la siguiente consulta abre otra',
+    );
+  });
+  // A connection lost while checked out (between two queries of a transaction) emits 'error' on the
+  // client, where the pool listens only while it is idle. Its next query fails with the cause,
+  // which answers 503; the pool then discards it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir, and applies the migrations. */
-export async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
+export async function openDatabase(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  opts: { log?: DatabaseLog } = {},
+): Promise<Database> {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = resilientPool(databaseUrl, opts.log ?? stderrLog);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migrateLocked(pool);
     return {
       db,
       kind: 'postgres',
-      ping: () => db.execute(sql`select 1`).then(() => undefined),
+      ping: () => pingWithin(db, PING_TIMEOUT_MS),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
       settle: async () => undefined,
@@ -97,7 +156,8 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
   return {
     db,
     kind: 'pglite',
-    ping: () => db.execute(sql`select 1`).then(() => undefined),
+    // Queries wait their turn in the one connection, so a busy server is slow to answer, not down.
+    ping: () => pingWithin(db, PGLITE_PING_TIMEOUT_MS),
     // One connection, in a worker thread that answers one request at a time: the rest wait.
     poolStats: () => ({
       total: 1,

@@ -136,6 +136,27 @@ export async function runDueTasks(
   return outcomes;
 }
 
+const INTERRUPTED = 'Error: la ejecución se interrumpió (base de datos no disponible al terminar)';
+
+/**
+ * Closes, as failed, the runs of this process still marked running when none is: their final
+ * writes met an unreachable database. Without this they would stay running for good.
+ */
+export async function closeInterruptedRuns(ctx: AppContext, runner: string, now: Date): Promise<number> {
+  const { db } = ctx.database;
+  const closed = await db
+    .update(tareaEjecucion)
+    .set({ status: 'error', finishedAt: now, detail: INTERRUPTED })
+    .where(and(eq(tareaEjecucion.status, 'running'), eq(tareaEjecucion.runner, runner)))
+    .returning({ eventName: tareaEjecucion.eventName, startedAt: tareaEjecucion.startedAt });
+  for (const r of closed)
+    await db
+      .update(tareaProgramada)
+      .set({ lastRunAt: r.startedAt, lastStatus: 'error', lastDetail: INTERRUPTED })
+      .where(eq(tareaProgramada.eventName, r.eventName));
+  return closed.length;
+}
+
 export interface Scheduler {
   stop(): Promise<void>;
 }
@@ -155,7 +176,9 @@ export function startScheduler(
   let stopped = false;
   const tick = () => {
     if (current || stopped) return;
-    current = runDueTasks(ctx, ctx.now(), runner)
+    // A failed tick (the database away) is logged and the next one tries again.
+    current = closeInterruptedRuns(ctx, runner, ctx.now())
+      .then(() => runDueTasks(ctx, ctx.now(), runner))
       .then((outcomes) => {
         for (const [name, o] of Object.entries(outcomes))
           if (o.ran) opts.log?.info(`tarea ${name}: ${o.status} – ${o.detail}`);

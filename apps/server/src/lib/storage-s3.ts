@@ -6,7 +6,6 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
-  ListMultipartUploadsCommand,
   ListObjectsV2Command,
   S3Client,
   S3ServiceException,
@@ -15,6 +14,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config.ts';
+import type { MultipartLedger } from '../db/multipart-ledger.ts';
 import type { PresignOptions, Storage, StoredObject } from './storage.ts';
 
 // Parts are held in memory while they are sent: PART_SIZE × (QUEUE + 1) bytes per upload at most,
@@ -22,6 +22,12 @@ import type { PresignOptions, Storage, StoredObject } from './storage.ts';
 const PART_SIZE = 8 * 1024 * 1024;
 const QUEUE = 2;
 const PRESIGN_SECONDS = 300;
+
+/** The fields of a multipart command's input the ledger reads. */
+interface Ref {
+  Key: string;
+  UploadId: string;
+}
 
 const notFound = (err: unknown) =>
   err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound');
@@ -58,11 +64,51 @@ export class S3Storage implements Storage {
   /** The client settings, for the tus store that writes resumable uploads into the same bucket. */
   readonly clientConfig: S3ClientConfig;
 
+  private ledger: MultipartLedger | undefined;
+
   /** `url` is `s3://bucket[/prefix]`. */
   constructor(url: string, opts: S3Config) {
     ({ bucket: this.bucket, prefix: this.prefix } = parseS3Url(url));
     this.clientConfig = s3ClientConfig(opts);
     this.client = new S3Client(this.clientConfig);
+    this.client.middlewareStack.add(
+      (next, context) => async (args) => {
+        const result = await next(args);
+        await this.recordMultipart(context.commandName, args.input as Partial<Ref>, result.output);
+        return result;
+      },
+      { step: 'initialize', name: 'agroMultipartLedger' },
+    );
+  }
+
+  useMultipartLedger(ledger: MultipartLedger): void {
+    this.ledger = ledger;
+  }
+
+  // Every multipart upload this client starts is in the ledger before its first part is sent, and
+  // leaves it once S3 confirms its completion or abort (lib-storage's Upload sends all three).
+  private async recordMultipart(command: string | undefined, input: Partial<Ref>, output: unknown) {
+    const ledger = this.ledger;
+    if (!ledger || !input.Key) return;
+    if (command === 'CreateMultipartUploadCommand') {
+      const uploadId = (output as { UploadId?: string }).UploadId;
+      if (!uploadId) return;
+      try {
+        await ledger.started({ key: input.Key, uploadId });
+      } catch (err) {
+        // Unrecorded, the sweep would never abort it: do not start it at all.
+        await this.client
+          .send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: input.Key, UploadId: uploadId }))
+          .catch(() => undefined);
+        throw err;
+      }
+    } else if (
+      (command === 'CompleteMultipartUploadCommand' || command === 'AbortMultipartUploadCommand') &&
+      input.UploadId
+    ) {
+      // A row left behind (the database away this moment) is swept later: S3 answers NoSuchUpload.
+      await ledger.ended({ key: input.Key, uploadId: input.UploadId }).catch(() => undefined);
+    }
   }
 
   private k(key: string): string {
@@ -183,29 +229,27 @@ export class S3Storage implements Storage {
     );
   }
 
+  /**
+   * Aborts the multipart uploads the ledger says were started before `before` (by this platform's
+   * clock) and never completed. Uploads the ledger does not know are left alone, whatever their
+   * `Initiated` date: an S3-compatible server's clock or date is not trusted (decision 015).
+   */
   async abortStaleUploads(before: Date): Promise<number> {
+    if (!this.ledger) return 0;
     let aborted = 0;
-    let keyMarker: string | undefined;
-    let uploadIdMarker: string | undefined;
-    do {
-      const page = await this.client.send(
-        new ListMultipartUploadsCommand({
-          Bucket: this.bucket,
-          Prefix: this.prefix,
-          KeyMarker: keyMarker,
-          UploadIdMarker: uploadIdMarker,
-        }),
-      );
-      for (const u of page.Uploads ?? []) {
-        if (!u.Key || !u.UploadId || (u.Initiated && u.Initiated >= before)) continue;
+    for (const u of await this.ledger.abandoned(before)) {
+      if (!u.key.startsWith(this.prefix)) continue; // another storage's, on the same database
+      try {
         await this.client.send(
-          new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: u.Key, UploadId: u.UploadId }),
+          new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: u.key, UploadId: u.uploadId }),
         );
         aborted++;
+      } catch (err) {
+        // Already gone: completed or aborted while the ledger could not hear of it.
+        if (!notFound(err) && !(err instanceof S3ServiceException && err.name === 'NoSuchUpload')) throw err;
       }
-      keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
-      uploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
-    } while (keyMarker);
+      await this.ledger.ended(u);
+    }
     return aborted;
   }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../config.ts';
+import type { MultipartLedger } from '../db/multipart-ledger.ts';
 import { DiskStorage } from './storage-disk.ts';
 
 /** One stored object as a listing sees it. */
@@ -32,8 +33,13 @@ export interface Storage {
   check(): Promise<void>;
   /** A short-lived URL that serves the key directly, when the storage can make one. */
   presignGet?(key: string, opts: PresignOptions): Promise<string>;
-  /** Abandons multipart writes begun before `before` (a process died mid-upload); how many. */
+  /**
+   * Abandons multipart writes begun before `before` (a process died mid-upload) that the
+   * ledger recorded; how many.
+   */
   abortStaleUploads?(before: Date): Promise<number>;
+  /** Where to record multipart writes as they start and end (S3; decision 015). */
+  useMultipartLedger?(ledger: MultipartLedger): void;
   /**
    * Moves a complete object to another key without passing its bytes through the process (a rename
    * on disk, a server-side copy on S3). `moveStored` falls back to put + delete without it.

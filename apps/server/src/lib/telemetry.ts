@@ -26,7 +26,7 @@ import { setTracing } from './tracing.ts';
 
 const SERVICE = 'agro-monitoreo';
 // Probes and scrapes arrive every few seconds and say nothing about users' requests.
-const UNTRACED = new Set(['/health', '/metrics']);
+const UNTRACED = new Set(['/health', '/health/live', '/health/ready', '/metrics']);
 
 /** The attributes of a server span that hold the URL: masked like the logs (tokens, addresses). */
 function maskUrlAttributes(span: Span, request: IncomingMessage) {

@@ -2,11 +2,14 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@agro/domain/messages';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from '../lib/errors.ts';
 import { REQUEST_ID_HEADER } from '../lib/request-id.ts';
 
 const catalogue = new Set<unknown>(Object.values(MSG).filter((m) => typeof m === 'string'));
 const isCatalogueMessage = (m: string) => catalogue.has(m) || m.startsWith('El campo ');
+
+const RETRY_AFTER_SECONDS = '5';
 
 const body = (mensaje: string) => ({ status: 'error' as const, mensaje });
 
@@ -64,6 +67,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) return reply.status(status).send(body(MSG.campoInvalido('solicitud')));
     if (MALFORMED_MULTIPART.test(error.message ?? ''))
       return reply.status(400).send(body(MSG.multipartInvalido));
+    // The database restarting or failing over: the client may retry in a moment (decision 015).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', RETRY_AFTER_SECONDS);
+      return serverError(503, MSG.servicioNoDisponible);
+    }
     request.log.error({ err: error }, 'unexpected error');
     return serverError(500, MSG.errorInterno);
   });

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const TEMPLATE = path.join(ROOT, 'deploy/nginx/agro.conf.template');
+const RENDER = path.join(ROOT, 'deploy/nginx/render.sh');
 const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<void> | void)[] = [];
 
@@ -114,7 +114,7 @@ export interface Nginx {
 }
 
 /**
- * Runs Debian's nginx in the foreground with the deploy template (same upstream and proxy settings
+ * Runs Debian's nginx in the foreground with the deploy template (rendered by its script) (same upstream and proxy settings
  * as compose.yaml) over the given app addresses. `site` adds directives to the template's server
  * block, `http` whole server blocks (the benchmark's internal file location and static file).
  */
@@ -134,9 +134,10 @@ export async function startNginx(
     AGRO_APP_2: apps[1] ?? apps[0]!,
     NGINX_PORT: `127.0.0.1:${port}`,
   };
-  const site = readFileSync(TEMPLATE, 'utf8')
-    .replace(/\$\{(\w+)\}/g, (_, v: string) => vars[v] ?? '')
-    .replace('    location / {', `${more.site ?? ''}\n    location / {`);
+  // Rendered as the README tells operators to: deploy/nginx/render.sh.
+  const rendered = spawnSync('sh', [RENDER], { env: { ...process.env, ...vars }, encoding: 'utf8' });
+  if (rendered.status !== 0) throw new Error(`render.sh falló: ${rendered.stderr}`);
+  const site = rendered.stdout.replace('    location / {', `${more.site ?? ''}\n    location / {`);
   const conf = `
 worker_processes auto;
 error_log ${dir}/error.log warn;

@@ -6,12 +6,23 @@ import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { addDays, weekOf } from '@agro/domain/periods';
 import { todayInSantiago } from '@agro/domain/format';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Db } from '../../src/db/client.ts';
+import { multipartLedger } from '../../src/db/multipart-ledger.ts';
 import type { Storage } from '../../src/lib/storage.ts';
 import { s3Env, s3Storage } from '../support/s3-config.ts';
 import { startS3rver } from '../support/s3rver.ts';
 import { FILES, multipartBody } from '../reportes-helpers.ts';
-import { buildServer, scratchDatabase, startNginx, startServer, stopAll, onStop } from './harness.ts';
+import {
+  buildServer,
+  scratchDatabase,
+  startNginx,
+  startServer,
+  stopAll,
+  onStop,
+  waitFor,
+} from './harness.ts';
 
 const PG = process.env.CI_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUCKET = 'agro-cluster';
@@ -24,6 +35,7 @@ async function main() {
   const databaseUrl = await scratchDatabase(PG);
   const storage = s3Storage(s3, `s3://${BUCKET}`);
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  db.on('error', () => undefined); // its idle connections are terminated below with the servers'
   onStop(() => db.end());
   const env = (jobs: boolean) => ({
     ...s3Env(s3, `s3://${BUCKET}`),
@@ -141,6 +153,26 @@ async function main() {
   assert.equal(ranInLogs(a) + ranInLogs(b), tareas.length, 'each task reported by exactly one process');
   console.log(`  ${tareas.length} tasks; run by A: ${ranInLogs(a)}, by B: ${ranInLogs(b)}`);
 
+  step('the database drops every connection (a restart, a failover): both processes survive and serve');
+  // Requests at once to each process, so each holds idle connections (the pool closes them after 10 s).
+  for (const s of [a, b])
+    await Promise.all(
+      Array.from({ length: 4 }, () => fetch(`${s.url}/api/v1/usuario/sesion`, { headers: { cookie } })),
+    );
+  await terminateBackends(PG, databaseUrl);
+  for (const s of [a, b]) {
+    let r = await fetch(`${s.url}/api/v1/usuario/sesion`, { headers: { cookie } });
+    if (r.status === 503) r = await fetch(`${s.url}/api/v1/usuario/sesion`, { headers: { cookie } });
+    assert.equal(r.status, 200, `${s.name} serves after the database dropped its connections`);
+    assert.equal((await fetch(`${s.url}/health/ready`)).status, 200, `${s.name} is ready again`);
+    assert.equal(s.proc.exitCode, null, `${s.name} is still running`);
+  }
+  await waitFor('the lost connections in both logs', async () =>
+    [a, b].every((s) => s.log().includes('se perdió una conexión inactiva')),
+  );
+  for (let i = 0; i < 6; i++)
+    assert.equal((await fetch(`${nginx.url}/api/v1/usuario/sesion`, { headers: { cookie } })).status, 200);
+
   step('kill B mid-upload: no rows, no objects, and A keeps serving through nginx');
   const keysBefore = await allKeys(storage);
   const killWeek = weekOf(addDays(todayInSantiago(new Date()), 28));
@@ -160,13 +192,39 @@ async function main() {
     const r = await fetch(`${nginx.url}/api/v1/usuario/sesion`, { headers: { cookie } });
     assert.equal(r.status, 200, 'nginx still answers through A');
   }
-  // The parts B had sent stay in S3 as an unfinished multipart upload until the sweep aborts it.
+  // The parts B had sent stay in S3 as an unfinished multipart upload until the sweep aborts it,
+  // which knows it from the row B wrote before sending them (decision 015).
+  const { rows: pending } = await db.query<{ proceso: string }>('select proceso from multipart_pendiente');
+  assert.deepEqual(
+    pending.map((r) => r.proceso.split(':').pop()),
+    [String(b.proc.pid)],
+    'B recorded its multipart upload',
+  );
+  storage.useMultipartLedger!(multipartLedger(drizzle(db) as unknown as Db, () => new Date()));
   const stale = await storage.abortStaleUploads!(new Date(Date.now() + 3600_000));
   console.log(`  unfinished multipart uploads left by B, aborted as the sweep job would: ${stale}`);
+  assert.equal(stale, 1);
+  assert.equal((await db.query('select 1 from multipart_pendiente')).rowCount, 0);
   assert.deepEqual(await allKeys(storage), keysBefore);
 
   step('A stops gracefully on SIGTERM');
   assert.equal(await a.stop('SIGTERM'), 0);
+}
+
+/** What a PostgreSQL restart does to the app: every connection to its database is terminated. */
+async function terminateBackends(serverUrl: string, databaseUrl: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [new URL(databaseUrl).pathname.slice(1)],
+    );
+    console.log(`  ${rowCount} connections terminated`);
+  } finally {
+    await admin.end();
+  }
+  await sleep(300); // the processes hear of it
 }
 
 async function allKeys(storage: Storage): Promise<string[]> {

@@ -7,3 +7,4 @@ export * from './notificaciones.ts';
 export * from './subidas.ts';
 export * from './mapa.ts';
 export * from './pagos-portal.ts';
+export * from './multipart.ts';
