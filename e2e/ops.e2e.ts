@@ -42,6 +42,10 @@ describe('developer menu', () => {
     await expect.poll(() => page.getByTestId('estado-resumen').textContent()).toBe('3/3');
     for (const s of ['database', 'mailer', 'api'])
       expect(await page.getByTestId(`estado-${s}`).textContent()).toBe('ok');
+    // The release from package.json and the commit the build baked in (lib/version.ts).
+    expect(await page.getByTestId('estado-version').textContent()).toMatch(
+      /^Versión \d+\.\d+\.\d+ · commit [0-9a-f]{7,}$/,
+    );
     await shot(page, 'ops-estado-1280');
 
     // Logs: this session's sign-in is there; filters narrow the list; the detail downloads as JSON.
