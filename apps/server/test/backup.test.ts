@@ -43,13 +43,15 @@ async function storedHashes(storage: Storage): Promise<Record<string, string>> {
 }
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+// Both drivers (node-postgres, PGlite) answer a raw query with its rows.
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 // What the original app answers: every invoice of every company, and every report file's bytes.
 async function answers(t: Awaited<ReturnType<typeof buildTestApp>>) {
   const cookie = await t.login('admin@agrodemo.cl');
   const get = (url: string) => t.app.inject({ url, headers: { cookie } });
-  const { rows: cps } = await t.ctx.database.db.execute<{ cp_id: number }>(
-    sql`select cp_id from cliente_principal order by cp_id`,
+  const cps = rowsOf<{ cp_id: number }>(
+    await t.ctx.database.db.execute(sql`select cp_id from cliente_principal order by cp_id`),
   );
   const facturas: Record<number, unknown> = {};
   for (const { cp_id } of cps) {
@@ -57,8 +59,10 @@ async function answers(t: Awaited<ReturnType<typeof buildTestApp>>) {
     expect(res.statusCode).toBe(200);
     facturas[cp_id] = res.json().facturas;
   }
-  const { rows: files } = await t.ctx.database.db.execute<{ f: string }>(
-    sql`select nombre || '.' || extension as f from archivo_servicio order by archivo_id`,
+  const files = rowsOf<{ f: string }>(
+    await t.ctx.database.db.execute(
+      sql`select nombre || '.' || extension as f from archivo_servicio order by archivo_id`,
+    ),
   );
   const reportes: Record<string, string> = {};
   for (const { f } of files) {
@@ -87,7 +91,7 @@ describe('backup and restore', () => {
     expect(Object.fromEntries(manifest.archivos.map((f) => [f.key, f.sha256]))).toEqual(originalFiles);
     expect(Object.keys(expected.reportes).length).toBeGreaterThan(10);
     expect(JSON.parse(readFileSync(path.join(copia, 'manifest.json'), 'utf8'))).toEqual(manifest);
-  });
+  }, 300_000);
 
   it('refuses a folder that is not empty', async () => {
     await expect(createBackup(original, copia)).rejects.toThrow(`La carpeta ${copia} no está vacía`);
@@ -103,7 +107,7 @@ describe('backup and restore', () => {
     expect(await storedHashes(target.storage)).toEqual(originalFiles);
 
     await expect(restoreBackup(target, copia)).rejects.toThrow('La instalación de destino no está vacía');
-  });
+  }, 300_000);
 
   it('refuses a damaged copy before writing anything', async () => {
     const damaged = path.join(tmp('agro-backup-bad-'), 'copia');
