@@ -101,6 +101,8 @@ describe('developer menu', () => {
     const { page, context } = await newPage(375);
     await openDesarrollador(page);
     await expect.poll(() => page.getByTestId('estado-resumen').textContent()).toBe('3/3');
+    await page.getByTestId('estado-version').waitFor();
+    await shot(page, 'ops-estado-375');
     await page.getByRole('tab', { name: 'Acciones programadas' }).click();
     await page.getByTestId('tarea-recordatorio_facturas_vencidas').waitFor();
     await shot(page, 'ops-tareas-375');
