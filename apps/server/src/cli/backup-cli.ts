@@ -1,6 +1,7 @@
 // What the backup and restore commands share: their refusals, and the check that the embedded
 // database is not in use (PGlite has one user at a time; a copy taken under a running server could
 // be torn, and a restore under it would be overwritten).
+import path from 'node:path';
 import type { Config } from '../config.ts';
 import { BackupError } from './backup-core.ts';
 
@@ -24,3 +25,6 @@ export function fail(err: unknown): never {
   console.error(err instanceof BackupError ? err.message : `Error: ${(err as Error).message ?? String(err)}`);
   process.exit(1);
 }
+
+/** A folder named on the command line, relative to where npm was invoked (npm runs the script elsewhere). */
+export const folderArg = (arg: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);

@@ -106,7 +106,6 @@ const openEmbedded = (dir: string, loadDataDir?: Blob) =>
 
 async function dumpEmbedded(dataDir: string, out: string): Promise<BackupManifest['base']> {
   const dir = embeddedDir(dataDir);
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) throw new BackupError(`No hay una base de datos en ${dir}.`);
   const db = await openEmbedded(dir);
   try {
     const migracion = await lastMigration((s) => db.query(s));
@@ -178,6 +177,8 @@ export async function createBackup(inst: Installation, out: string): Promise<Bac
   if (inst.databaseUrl === 'memory://') throw new BackupError('Una base de datos en memoria no se respalda.');
   if (existsSync(out) && readdirSync(out).length)
     throw new BackupError(`La carpeta ${out} no está vacía: indique una carpeta nueva para la copia.`);
+  if (!isPostgres(inst.databaseUrl) && !existsSync(path.join(embeddedDir(inst.dataDir), 'PG_VERSION')))
+    throw new BackupError(`No hay una base de datos en ${embeddedDir(inst.dataDir)}.`);
   mkdirSync(path.join(out, FILES), { recursive: true });
   const base = isPostgres(inst.databaseUrl)
     ? await dumpPostgres(inst.databaseUrl, out)

@@ -7,23 +7,21 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { createStorage } from '../lib/storage.ts';
 import { createBackup } from './backup-core.ts';
-import { assertEmbeddedStopped, fail } from './backup-cli.ts';
+import { assertEmbeddedStopped, fail, folderArg } from './backup-cli.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 if (!values.out) {
   console.error('Uso: npm run backup -- --out <carpeta nueva>');
   process.exit(2);
 }
+const folder = folderArg(values.out);
 const config = loadConfig();
 const storage = await createStorage(config);
 try {
   await assertEmbeddedStopped(config);
-  const m = await createBackup(
-    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, storage },
-    values.out,
-  );
+  const m = await createBackup({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, storage }, folder);
   console.log(
-    `Copia ${m.version} (${m.commit}) en ${values.out}: base de datos ${m.base.tipo} en la migración ${m.base.migracion}, ${m.archivos.length} archivos.`,
+    `Copia ${m.version} (${m.commit}) en ${folder}: base de datos ${m.base.tipo} en la migración ${m.base.migracion}, ${m.archivos.length} archivos.`,
   );
 } catch (err) {
   fail(err);

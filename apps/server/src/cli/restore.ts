@@ -7,20 +7,21 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { createStorage } from '../lib/storage.ts';
 import { restoreBackup } from './backup-core.ts';
-import { assertEmbeddedStopped, fail } from './backup-cli.ts';
+import { assertEmbeddedStopped, fail, folderArg } from './backup-cli.ts';
 
 const { values } = parseArgs({ options: { from: { type: 'string' } } });
 if (!values.from) {
   console.error('Uso: npm run restore -- --from <carpeta de la copia>');
   process.exit(2);
 }
+const folder = folderArg(values.from);
 const config = loadConfig();
 const storage = await createStorage(config);
 try {
   await assertEmbeddedStopped(config);
   const m = await restoreBackup(
     { databaseUrl: config.databaseUrl, dataDir: config.dataDir, storage },
-    values.from,
+    folder,
   );
   console.log(
     `Restaurada la copia ${m.version} del ${m.creado}: base de datos en la migración ${m.base.migracion}, ${m.archivos.length} archivos.`,
