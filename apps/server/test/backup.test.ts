@@ -13,22 +13,28 @@ import { buildTestApp, testDatabaseUrl, testStorage } from './helpers.ts';
 // into an empty installation (a fresh DATA_DIR, or a fresh PostgreSQL database with DATABASE_URL),
 // start the app there and compare its answers with the original app's.
 const serverRoot = new URL('../', import.meta.url);
+// Folders, databases and apps the tests make, undone newest first after the file (a hook registered
+// inside a test would never run).
+const cleanups: (() => unknown)[] = [];
+afterAll(async () => {
+  for (const undo of cleanups.reverse()) await undo();
+});
 const tmp = (prefix: string) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 };
 
 // A new installation: its own data folder (storage, embedded database) and, with DATABASE_URL, its own
-// PostgreSQL database, dropped at the end (after the apps on it close: hooks run last-registered first).
+// PostgreSQL database, dropped after the apps on it close.
 async function newInstallation() {
   const dataDir = tmp('agro-backup-inst-');
   const { url, drop } = process.env.DATABASE_URL
     ? await testDatabaseUrl()
     : { url: undefined, drop: undefined };
-  if (drop) afterAll(drop);
+  if (drop) cleanups.push(drop);
   const storage = testStorage(dataDir);
-  afterAll(() => storage.close?.());
+  cleanups.push(() => storage.close?.());
   return { url, dataDir, storage, databaseUrl: url };
 }
 
@@ -101,6 +107,7 @@ describe('backup and restore', () => {
     const target = await newInstallation();
     await restoreBackup(target, copia);
     const after = await buildTestApp({ installation: target, seed: false });
+    cleanups.push(after.close);
     const got = await answers(after);
     expect(got.reportes).toEqual(expected.reportes);
     expect(got.facturas).toEqual(expected.facturas);

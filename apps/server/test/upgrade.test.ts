@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -70,10 +70,14 @@ interface Installation {
   url: string | undefined;
   dataDir: string;
   expected: Expected;
+  /** Drops the database and removes the folder. */
+  remove(): Promise<void>;
 }
 
+const newDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'agro-upgrade-'));
+
 async function loadIntoPglite(dump: string): Promise<Installation> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agro-upgrade-'));
+  const dataDir = newDataDir();
   // Where openDatabase finds the embedded database of a DATA_DIR.
   const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm } });
   try {
@@ -83,6 +87,7 @@ async function loadIntoPglite(dump: string): Promise<Installation> {
       url: undefined,
       dataDir,
       expected: await readExpected(async (s) => (await db.query(s)).rows as Rows),
+      remove: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   } finally {
     await db.close();
@@ -91,14 +96,22 @@ async function loadIntoPglite(dump: string): Promise<Installation> {
 
 async function loadIntoPostgres(dump: string): Promise<Installation> {
   const { url, drop } = await testDatabaseUrl();
-  afterAll(() => drop?.());
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(dump);
     await client.query('reset search_path');
     const expected = await readExpected(async (s) => (await client.query(s)).rows as Rows);
-    return { url, dataDir: mkdtempSync(path.join(os.tmpdir(), 'agro-upgrade-')), expected };
+    const dataDir = newDataDir();
+    return {
+      url,
+      dataDir,
+      expected,
+      remove: async () => {
+        await drop?.();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   } finally {
     await client.end();
   }
@@ -120,6 +133,11 @@ describe.each(fixtures)('upgrade from %s', (fixture) => {
   describe.each(targets)('on $name', ({ load, skip }) => {
     let installation: Installation;
     let t: TestApp;
+    // Registered here, not in the test that opens them: a hook registered inside a test never runs.
+    afterAll(async () => {
+      await t?.close();
+      await installation?.remove();
+    });
 
     it.skipIf(skip)(
       'loads, migrates to this version and starts',
