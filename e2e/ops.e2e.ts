@@ -42,6 +42,10 @@ describe('developer menu', () => {
     await expect.poll(() => page.getByTestId('estado-resumen').textContent()).toBe('3/3');
     for (const s of ['database', 'mailer', 'api'])
       expect(await page.getByTestId(`estado-${s}`).textContent()).toBe('ok');
+    // The release from package.json and the commit the build baked in (lib/version.ts).
+    expect(await page.getByTestId('estado-version').textContent()).toMatch(
+      /^Versión \d+\.\d+\.\d+ · commit [0-9a-f]{7,}$/,
+    );
     await shot(page, 'ops-estado-1280');
 
     // Logs: this session's sign-in is there; filters narrow the list; the detail downloads as JSON.
@@ -97,6 +101,8 @@ describe('developer menu', () => {
     const { page, context } = await newPage(375);
     await openDesarrollador(page);
     await expect.poll(() => page.getByTestId('estado-resumen').textContent()).toBe('3/3');
+    await page.getByTestId('estado-version').waitFor();
+    await shot(page, 'ops-estado-375');
     await page.getByRole('tab', { name: 'Acciones programadas' }).click();
     await page.getByTestId('tarea-recordatorio_facturas_vencidas').waitFor();
     await shot(page, 'ops-tareas-375');

@@ -2,10 +2,27 @@
 // @agro/domain (published as TypeScript sources) inlined and every other package left to
 // node_modules. Run-time folders (drizzle/, assets/, ../web/dist) are found by src/paths.ts.
 import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+
+// The commit /health and the developer panel report (src/lib/version.ts); GIT_COMMIT wins, and a build
+// outside a git checkout (e.g. a Docker context without .git) reports 'dev'.
+function commit() {
+  if (process.env.GIT_COMMIT) return process.env.GIT_COMMIT;
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: here,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+  } catch {
+    return 'dev';
+  }
+}
 
 /** The esbuild settings (test/startup-imports.test.ts builds with them to inspect the chunks). */
 export const options = {
@@ -26,6 +43,7 @@ export const options = {
   target: 'node24',
   sourcemap: true,
   logLevel: 'warning',
+  define: { __AGRO_COMMIT__: JSON.stringify(commit()) },
   plugins: [
     {
       name: 'external-packages-but-domain',

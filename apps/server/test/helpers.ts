@@ -25,6 +25,8 @@ export interface TestApp {
   dataDir: string;
   /** Moves the server's clock. */
   setNow(date: Date): void;
+  /** Closes the app, its database and storage (again at the end of the file: a second call does nothing). */
+  close(): Promise<void>;
   /** Signs in and returns the session cookie header value. */
   login(email: string, password?: string): Promise<string>;
   /** Messages written to the outbox, newest last, as raw RFC 822 text. */
@@ -84,10 +86,15 @@ export async function buildTestApp(
     webRoot?: string;
     /** Where the app's JSON process log goes (none without it). */
     logStream?: NodeJS.WritableStream;
+    /**
+     * An existing installation to open (and migrate) instead of a fresh database: PostgreSQL at `url`,
+     * or the embedded database in `dataDir` when `url` is undefined. It is not dropped afterwards.
+     */
+    installation?: { url: string | undefined; dataDir: string };
   } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agro-test-'));
-  const { url, drop } = await testDatabaseUrl();
+  const dataDir = opts.installation?.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'agro-test-'));
+  const { url, drop } = opts.installation ? { url: opts.installation.url } : await testDatabaseUrl();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -116,17 +123,21 @@ export async function buildTestApp(
   await ensureScheduledTasks(database.db);
   if (opts.seed !== false) await seedDemoIfEmpty(ctx);
 
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    ctx.storage.close?.();
-    await drop?.();
-  });
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await app.close();
+      await database.close();
+      ctx.storage.close?.();
+      await drop?.();
+    })());
+  afterAll(close);
 
   return {
     app,
     ctx,
     dataDir,
+    close,
     setNow: (d) => {
       now = d;
     },

@@ -31,6 +31,7 @@ describe('GET /status', () => {
         mailer: { status: 'ok' },
         api: { status: 'ok' },
         auditoria: { status: 'ok', entradas_sin_detalle: 0, entradas_perdidas: 0, ultimo_error: null },
+        version: { version: expect.stringMatching(/^\d+\.\d+\.\d+/), commit: expect.any(String) },
       },
     });
   });

@@ -25,7 +25,7 @@ describe('platform routes', () => {
   it('GET /health answers success without a session', async () => {
     const res = await app.inject({ url: '/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success' });
+    expect(res.json()).toMatchObject({ status: 'success' });
   });
 
   it('unknown API paths answer 404 JSON, never the page', async () => {

@@ -18,12 +18,16 @@ export const auditoriaSchema = z.object({
 });
 export type Auditoria = z.input<typeof auditoriaSchema>;
 
-/** GET status's `res`: database, mailer and api, each ok or error, and the audit log's health. */
+/** The release (package.json, CHANGELOG.md) and the commit the server runs. */
+export const versionSchema = z.object({ version: z.string(), commit: z.string() });
+
+/** GET status's `res`: database, mailer and api, each ok or error, the audit log's health and the version. */
 export const estadoServidorSchema = z.object({
   database: estado,
   mailer: estado,
   api: estado,
   auditoria: auditoriaSchema,
+  version: versionSchema,
 });
 export type EstadoServidor = z.input<typeof estadoServidorSchema>;
 

@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { versionInfo } from '../../lib/version.ts';
 
 /** What a probe answers; fields are added here (one object for every probe). */
 interface HealthBody {
   status: 'success' | 'error';
   /** Why the process is not ready, when it is not. */
   motivo?: 'apagando' | 'base_de_datos';
+  /** The release and commit running (lib/version.ts), in every answer. */
+  version: string;
+  commit: string;
 }
 
 /**
@@ -14,8 +18,12 @@ interface HealthBody {
  *   short time and the process is not shutting down; send it traffic only while this is 200.
  */
 export async function healthRoutes(app: FastifyInstance) {
-  const answer = (reply: FastifyReply, ok: boolean, extra: Omit<HealthBody, 'status'> = {}) => {
-    const body: HealthBody = { status: ok ? 'success' : 'error', ...extra };
+  const answer = (
+    reply: FastifyReply,
+    ok: boolean,
+    extra: Omit<HealthBody, 'status' | 'version' | 'commit'> = {},
+  ) => {
+    const body: HealthBody = { status: ok ? 'success' : 'error', ...versionInfo(), ...extra };
     return reply
       .status(ok ? 200 : 503)
       .header('cache-control', 'no-store')

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { estadoServidorSchema } from '@agro/domain/contracts/operaciones';
 import type { AppContext } from '../../context.ts';
+import { versionInfo } from '../../lib/version.ts';
 import type { AuditHealth } from '../../plugins/audit-log.ts';
 
 const DB_TIMEOUT_MS = 3_000;
@@ -26,7 +27,7 @@ async function probe(check: () => Promise<unknown>, ms: number): Promise<'ok' | 
 /**
  * The three checks of the status tab (docs/RULES.md#operations): a database query, the mailer (SMTP
  * handshake, or the outbox writable) and the API itself, which is up if it answers at all; beyond
- * them, whether every audited call reached the log.
+ * them, whether every audited call reached the log, and which release and commit answer.
  */
 export async function checkStatus(
   ctx: AppContext,
@@ -46,5 +47,6 @@ export async function checkStatus(
       entradas_perdidas: audit.perdidas,
       ultimo_error: audit.ultimoError,
     },
+    version: versionInfo(),
   };
 }

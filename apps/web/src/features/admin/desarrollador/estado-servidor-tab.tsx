@@ -14,7 +14,10 @@ const SERVICIOS: Record<ServicioEstado, { nombre: string; detalle: string; icon:
   api: { nombre: 'API', detalle: 'Servidor de la plataforma', icon: <IconApi size={20} /> },
 };
 
-/** "Estado del servidor": each service ok/ERROR and n/3; a failed call shows ERROR and 0/3 (docs/RULES.md#api). */
+/**
+ * "Estado del servidor": each service ok/ERROR and n/3; a failed call shows ERROR and 0/3 (docs/RULES.md#api);
+ * the release and commit that answered, for support.
+ */
 export function EstadoServidorTab() {
   const { data, isError, isFetching, refetch } = useEstadoServidor();
   const ok = (s: ServicioEstado) => !isError && data?.[s]?.status === 'ok';
@@ -52,6 +55,11 @@ export function EstadoServidorTab() {
                     ? 'Todos los servicios responden correctamente.'
                     : 'Hay servicios con problemas.'}
               </Text>
+              {data?.version && (
+                <Text size="xs" c="dimmed" data-testid="estado-version">
+                  Versión {data.version.version} · commit {data.version.commit}
+                </Text>
+              )}
             </Stack>
           </Group>
           <Button
