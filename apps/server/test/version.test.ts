@@ -37,7 +37,12 @@ describe('the running version', () => {
     try {
       const res = await t.app.inject({ url: '/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'error', version: release, commit: 'dev' });
+      expect(res.json()).toEqual({
+        status: 'error',
+        version: release,
+        commit: 'dev',
+        motivo: 'base_de_datos',
+      });
     } finally {
       t.ctx.database.ping = ping;
     }
