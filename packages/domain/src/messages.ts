@@ -185,4 +185,10 @@ export const MSG = {
   envioComprobanteFormato: 'El comprobante debe ser un PDF o una imagen JPEG o PNG',
   envioMotivoRequerido: 'Indica el motivo del rechazo',
   estadoCuentaRango: 'La fecha de inicio debe ser anterior o igual a la de término',
+  // Flows II (issue 28): invoices and payments
+  envioFacturaEnRevision: (factura: string) =>
+    `La factura ${factura} ya tiene un comprobante en revisión; espera a que lo revisemos o retíralo antes de enviar otro`,
+  facturaEnRevisionNoSeleccionable: 'Ya enviaste un comprobante para esta factura y está en revisión',
+  saldarSinBusqueda: 'Busca un cliente o un territorio para ver las facturas que puedes saldar',
+  saldarSinDeuda: 'Las facturas encontradas no tienen saldo por pagar',
 } as const;

@@ -1,14 +1,29 @@
 import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { facturaDisplayId, territorioDisplayId } from '@agro/domain/format';
+import { clienteDisplayId, facturaDisplayId, territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import type { Factura } from '../../factura/api/keys.ts';
 import { columnasMontos } from '../../factura/components/factura-columnas.tsx';
+import { FacturaComentario } from '../../factura/components/factura-comentario.tsx';
 import { EstadoFactura } from '../../factura/components/factura-estado.tsx';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 
 const columns: DataColumn<Factura>[] = [
   { key: 'id', header: 'ID', nowrap: true, render: (f) => facturaDisplayId(f.cp_id, f.facturarel_id) },
+  {
+    key: 'cliente',
+    header: 'Cliente',
+    render: (f) => (
+      <>
+        <Text size="sm" miw={120}>
+          {f.nombre_empresa}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {clienteDisplayId(f.cp_id)}
+        </Text>
+      </>
+    ),
+  },
   {
     key: 'nombre',
     header: 'Nombre',
@@ -18,11 +33,7 @@ const columns: DataColumn<Factura>[] = [
         <Text size="sm" fw="inherit" miw={150}>
           {f.nombre}
         </Text>
-        {f.comentarios && (
-          <Text size="xs" c="dimmed" fw={400} lineClamp={1}>
-            {f.comentarios}
-          </Text>
-        )}
+        <FacturaComentario texto={f.comentarios} />
       </>
     ),
   },

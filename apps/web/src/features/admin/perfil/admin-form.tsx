@@ -91,10 +91,10 @@ export function AdminForm({ me, avatarUrl }: { me: AdminSelf; avatarUrl: string 
         </SimpleGrid>
         <Group gap="sm">
           <Button type="submit" loading={update.isPending || avatar.isPending} disabled={!changed}>
-            GUARDAR
+            Guardar
           </Button>
           <Button variant="default" onClick={cancelar} disabled={!changed}>
-            CANCELAR
+            Cancelar
           </Button>
         </Group>
       </Stack>

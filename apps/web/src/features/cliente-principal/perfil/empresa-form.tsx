@@ -84,10 +84,10 @@ export function EmpresaForm({ cp, avatarUrl }: { cp: CpSelf; avatarUrl: string |
         </SimpleGrid>
         <Group gap="sm">
           <Button type="submit" loading={update.isPending || avatar.isPending} disabled={!cambiado}>
-            GUARDAR
+            Guardar
           </Button>
           <Button variant="default" onClick={cancelar} disabled={!cambiado}>
-            CANCELAR
+            Cancelar
           </Button>
         </Group>
       </Stack>

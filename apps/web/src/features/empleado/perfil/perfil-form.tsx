@@ -49,10 +49,10 @@ export function PerfilForm({ me, avatarUrl }: { me: EmpleadoSelf; avatarUrl: str
         </SimpleGrid>
         <Group gap="sm">
           <Button type="submit" loading={update.isPending || avatar.isPending} disabled={!changed}>
-            GUARDAR
+            Guardar
           </Button>
           <Button variant="default" onClick={cancelar} disabled={!changed}>
-            CANCELAR
+            Cancelar
           </Button>
           <Tooltip label="Para eliminar tu cuenta, contacta a la empresa que te registró">
             <Button
@@ -62,7 +62,7 @@ export function PerfilForm({ me, avatarUrl }: { me: EmpleadoSelf; avatarUrl: str
               aria-disabled
               onClick={(e) => e.preventDefault()}
             >
-              ELIMINAR
+              Eliminar
             </Button>
           </Tooltip>
         </Group>
