@@ -102,7 +102,11 @@ export async function enviarComprobante(
 }
 
 /** 409 when one of these invoices already has a receipt waiting for review (issue 28). */
-async function rechazarSiEnRevision(tx: DbOrTx, cpId: number, facturas: { facturaId: number; rel: number }[]) {
+async function rechazarSiEnRevision(
+  tx: DbOrTx,
+  cpId: number,
+  facturas: { facturaId: number; rel: number }[],
+) {
   const [enRevision] = await tx
     .select({ facturaId: comprobanteEnvioLinea.facturaId })
     .from(comprobanteEnvioLinea)

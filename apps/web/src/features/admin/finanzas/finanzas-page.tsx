@@ -88,7 +88,11 @@ export function FinanzasScreen() {
               Agregar Deuda
             </Button>
             {/* Disabled, it says why (issue 28); data-disabled keeps the tooltip reachable by hover, focus and touch. */}
-            <Tooltip label={sinSaldar} disabled={!sinSaldar} events={{ hover: true, focus: true, touch: true }}>
+            <Tooltip
+              label={sinSaldar}
+              disabled={!sinSaldar}
+              events={{ hover: true, focus: true, touch: true }}
+            >
               <Button
                 variant="light"
                 leftSection={<IconCashBanknote size={16} />}
@@ -116,7 +120,8 @@ export function FinanzasScreen() {
         <Buscador inicial={inicial} onBuscar={setBusqueda} />
         {!busqueda ? (
           <Alert color="gray">
-            Busca un cliente por su nombre o ID (Pago Único o Todos), o un territorio por su nombre, su cliente o su ID (Pago Recurrente).
+            Busca un cliente por su nombre o ID (Pago Único o Todos), o un territorio por su nombre, su
+            cliente o su ID (Pago Recurrente).
           </Alert>
         ) : facturas.isPending ? (
           <Center py="xl">

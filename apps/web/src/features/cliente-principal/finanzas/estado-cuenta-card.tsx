@@ -47,12 +47,7 @@ export function EstadoCuentaCard({ cp }: { cp: number }) {
           error={error}
           w={{ base: '100%', xs: 170 }}
         />
-        <FechaInput
-          label="Hasta"
-          value={termino}
-          onChange={setTermino}
-          w={{ base: '100%', xs: 170 }}
-        />
+        <FechaInput label="Hasta" value={termino} onChange={setTermino} w={{ base: '100%', xs: 170 }} />
         <Button
           mt={{ base: 0, xs: 25 }}
           variant="light"
