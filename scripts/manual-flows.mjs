@@ -17,7 +17,9 @@ const nav = (href) => async (page) => {
 const scroll =
   (dy, steps = 6) =>
   async (page) => {
-    await page.mouse.move(640, 400);
+    // The middle of the screen, whatever its width (the tutorials are also recorded at 375 px).
+    const { width, height } = page.viewportSize();
+    await page.mouse.move(width / 2, height / 2);
     for (let i = 0; i < steps; i++) {
       await page.mouse.wheel(0, dy / steps);
       await page.waitForTimeout(180);
