@@ -38,9 +38,11 @@ const outDir = path.join(root, 'apps/server/assets/demo/manual');
 const SIZE = { width: 1280, height: 720 };
 // Desktop: recorded at 1280 px, encoded at 960 px. Phone: a 375 × 667 screen, encoded as is; small, low bitrate.
 const ESCRITORIO = { suffix: '', size: SIZE, scale: 'scale=960:-2', thumbnail: true };
+// The phone's video frame is 376 × 668: H.264 and Playwright's own VP8 recorder need even sides.
 const MOVIL = {
   suffix: '-movil',
   size: { width: 375, height: 667 },
+  video: { width: 376, height: 668 },
   scale: 'scale=376:-2',
   thumbnail: false,
 };
@@ -68,14 +70,14 @@ const vttTime = (s) => {
 };
 
 /** Performs a flow in a recording context; returns the raw video path and the cues (seconds from its start). */
-async function record(browser, baseUrl, storageState, flow, tmp, size) {
+async function record(browser, baseUrl, storageState, flow, tmp, variant) {
   const context = await browser.newContext({
     baseURL: baseUrl,
-    viewport: size,
+    viewport: variant.size,
     locale: 'es-CL',
     timezoneId: 'America/Santiago',
     storageState,
-    recordVideo: { dir: tmp, size },
+    recordVideo: { dir: tmp, size: variant.video ?? variant.size },
   });
   const page = await context.newPage();
   const started = Date.now();
@@ -147,7 +149,7 @@ try {
       if (!sessions.has(flow.email)) sessions.set(flow.email, await sessionOf(browser, baseUrl, flow.email));
       console.log(`grabando ${file}`);
       const state = sessions.get(flow.email);
-      const { raw, cues, lead } = await record(browser, baseUrl, state, flow, tmp, variant.size);
+      const { raw, cues, lead } = await record(browser, baseUrl, state, flow, tmp, variant);
       encode(raw, cues, lead, file, variant);
     }
   }
