@@ -24,10 +24,11 @@ export function DeferredNotifications() {
     <Suspense fallback={null}>
       {/*
         At the bottom, where they cover neither the header (bell, name, avatar) nor the page's own
-        actions, which sit at the top of every screen; centred on phones, right on wider screens.
+        actions at the top of every screen: centred on phones; on wider screens at the left, over the
+        menu's foot rather than the bottom-right corner where dialogs and forms keep their main button.
         At most three at a time.
       */}
-      <Notifications position={phone ? 'bottom-center' : 'bottom-right'} limit={3} />
+      <Notifications position={phone ? 'bottom-center' : 'bottom-left'} limit={3} containerWidth={360} />
     </Suspense>
   );
 }
