@@ -228,10 +228,13 @@ describe('account forms: labelled messages under their fields (issues 12 and 15)
     expect(original).toMatch(/^\d{8}$/);
     for (const digitos of ['87654321', original]) {
       await telefono.fill(digitos);
+      // The saved answer, not the toast: a second save refreshes the toast still showing (issue 28).
+      const guardado = page.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
       await guardar();
+      await guardado;
       await page.getByText('Usuario actualizado con éxito').first().waitFor();
       await page.reload();
-      await expect.poll(() => page.getByLabel(/^Teléfono/).inputValue()).toBe(digitos);
+      await expect.poll(() => page.getByLabel(/^Teléfono/).inputValue(), { timeout: 10_000 }).toBe(digitos);
     }
     expect(await fieldMessages(page)).toEqual([]);
 

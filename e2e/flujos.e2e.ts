@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, shot, signIn, useBrowser } from './support/browser.ts';
 import { fieldMessages, RAW_KEY } from './support/field-messages.ts';
+import { buscarClienteFinanzas } from './support/finanzas.ts';
 
 useBrowser();
 
@@ -349,8 +350,7 @@ describe('validation messages use field labels', () => {
   it('Saldar Deuda refuses an abono above the saldo inline, before sending', async () => {
     const { page, context } = await asAdmin();
     await page.goto('/admin/finanzas');
-    await page.getByLabel('ID del Cliente').fill('1');
-    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await buscarClienteFinanzas(page, '1', /^1 · /);
     await page.getByRole('table', { name: 'Facturas' }).waitFor();
     await page.getByRole('button', { name: 'Saldar Deuda' }).click();
     const dlg = page.getByRole('dialog', { name: 'Saldar Deuda' });

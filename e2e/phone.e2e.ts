@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, shot, signIn, useBrowser } from './support/browser.ts';
+import { buscarClienteFinanzas } from './support/finanzas.ts';
 
 useBrowser();
 
@@ -105,8 +106,7 @@ describe('a 375 px', () => {
     await page.goto('/admin/administrar');
     await allInside(page, page.getByRole('button', { name: /^Modificar contraseña de / }), 'Administrar');
     await page.goto('/admin/finanzas');
-    await page.getByLabel('ID del Cliente').fill('1');
-    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await buscarClienteFinanzas(page, '1', /^1 · /);
     await allInside(page, page.getByRole('button', { name: /^Pagos de / }), 'facturas');
     await shot(page, 'phone-admin-finanzas');
     await context.close();

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { todayInSantiago } from '@agro/domain/format';
 import { addDays, periodLabel, weekOf } from '@agro/domain/periods';
 import { newPage, outbox, shot, signIn, useBrowser } from './support/browser.ts';
+import { buscarClienteFinanzas } from './support/finanzas.ts';
 import { elegirSemana, siguiente } from './support/subir-info.ts';
 
 useBrowser();
@@ -124,8 +125,7 @@ describe('Finanzas: create an invoice and pay it in two parts', () => {
     await signIn(page, 'admin@agrodemo.cl');
     await page.waitForURL('**/admin/inicio');
     await page.goto('/admin/finanzas');
-    await page.getByLabel('ID del Cliente').fill('1');
-    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await buscarClienteFinanzas(page, '1', /^1 · /);
     await page.getByRole('table', { name: 'Facturas' }).waitFor();
 
     await page.getByRole('button', { name: 'Agregar Deuda' }).click();

@@ -2,10 +2,19 @@
 // browser does meanwhile. `file` is the asset name the seed reads (apps/server/src/db/seed/videos.ts).
 // Only reads and form focus: no step saves anything, so every run records the same demo data.
 
-/** Opens a page from the area's menu (a visible link to it), or by address when the menu hides it. */
+/**
+ * Opens a page from the area's menu (a visible link to it), or by address when the menu hides it. On a
+ * phone the menu is closed off screen: the burger opens it first, as a phone user would.
+ */
 const nav = (href) => async (page) => {
   const link = page.locator(`a[href="${href}"]:visible`).first();
-  if (await link.count()) await link.click();
+  const cerrado = (await link.count()) > 0 && (await link.evaluate((el) => !!el.closest('[inert]')));
+  const burger = page.getByRole('button', { name: 'Abrir menú' });
+  if (cerrado && (await burger.isVisible())) {
+    await burger.click();
+    await page.waitForTimeout(600);
+  }
+  if ((await link.count()) && !(await link.evaluate((el) => !!el.closest('[inert]')))) await link.click();
   else await page.goto(href);
   await page.waitForURL(`**${href}*`);
   await page.waitForLoadState('networkidle');
@@ -17,7 +26,9 @@ const nav = (href) => async (page) => {
 const scroll =
   (dy, steps = 6) =>
   async (page) => {
-    await page.mouse.move(640, 400);
+    // The middle of the screen, whatever its width (the tutorials are also recorded at 375 px).
+    const { width, height } = page.viewportSize();
+    await page.mouse.move(width / 2, height / 2);
     for (let i = 0; i < steps; i++) {
       await page.mouse.wheel(0, dy / steps);
       await page.waitForTimeout(180);

@@ -2,7 +2,9 @@
 // Starts the built server with demo data on a free port (scripts/lib/chromium.mjs, as the e2e suite does), drives Chromium
 // through each task with Playwright's video recording, then writes per tutorial into
 // apps/server/assets/demo/manual/: an H.264 MP4 (ffmpeg), a Spanish WebVTT caption track timed to the
-// steps as they were performed, and a JPEG thumbnail taken from the recording.
+// steps as they were performed, and a JPEG thumbnail taken from the recording. The employee and client
+// tutorials are recorded a second time at phone width (375 px) as {file}-movil.mp4/.vtt (decision 019).
+// `npm run record:manuals -- cliente-4 empleado-1-movil` records only those.
 import { execFileSync } from 'node:child_process';
 import {
   mkdtempSync,
@@ -34,6 +36,17 @@ symlinkSync(process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg', path.join(ffmpegDir, '
 process.env.PLAYWRIGHT_BROWSERS_PATH = browsersDir;
 const outDir = path.join(root, 'apps/server/assets/demo/manual');
 const SIZE = { width: 1280, height: 720 };
+// Desktop: recorded at 1280 px, encoded at 960 px. Phone: a 375 × 667 screen, encoded as is; small, low bitrate.
+const ESCRITORIO = { suffix: '', size: SIZE, scale: 'scale=960:-2', thumbnail: true };
+// The phone's video frame is 376 × 668: H.264 and Playwright's own VP8 recorder need even sides.
+const MOVIL = {
+  suffix: '-movil',
+  size: { width: 375, height: 667 },
+  video: { width: 376, height: 668 },
+  scale: 'scale=376:-2',
+  thumbnail: false,
+};
+const variantsOf = (flow) => (flow.email === 'admin@agrodemo.cl' ? [ESCRITORIO] : [ESCRITORIO, MOVIL]);
 
 /** Signs in once per role in an unrecorded context, so recordings start on the task, not the login form. */
 async function sessionOf(browser, baseUrl, email) {
@@ -57,14 +70,14 @@ const vttTime = (s) => {
 };
 
 /** Performs a flow in a recording context; returns the raw video path and the cues (seconds from its start). */
-async function record(browser, baseUrl, storageState, flow, tmp) {
+async function record(browser, baseUrl, storageState, flow, tmp, variant) {
   const context = await browser.newContext({
     baseURL: baseUrl,
-    viewport: SIZE,
+    viewport: variant.size,
     locale: 'es-CL',
     timezoneId: 'America/Santiago',
     storageState,
-    recordVideo: { dir: tmp, size: SIZE },
+    recordVideo: { dir: tmp, size: variant.video ?? variant.size },
   });
   const page = await context.newPage();
   const started = Date.now();
@@ -90,20 +103,21 @@ async function record(browser, baseUrl, storageState, flow, tmp) {
   return { raw: await video.path(), cues, lead };
 }
 
-function encode(raw, cues, lead, file) {
+function encode(raw, cues, lead, file, variant) {
   const mp4 = path.join(outDir, `${file}.mp4`);
   const end = cues.at(-1).end;
   execFileSync('ffmpeg', [
     ...['-y', '-loglevel', 'error', '-ss', lead.toFixed(2), '-i', raw, '-t', end.toFixed(2), '-an'],
-    ...['-vf', 'fps=10,scale=960:-2', '-c:v', 'libx264', '-preset', 'slow', '-crf', '32'],
+    ...['-vf', `fps=10,${variant.scale}`, '-c:v', 'libx264', '-preset', 'slow', '-crf', '32'],
     ...['-pix_fmt', 'yuv420p', '-profile:v', 'main', '-movflags', '+faststart', mp4],
   ]);
   // The thumbnail: late in the second step, once its screen has loaded (the first frames can be blank).
   const at = cues.length > 1 ? Math.max(cues[1].end - 0.5, cues[1].start) : end / 2;
-  execFileSync('ffmpeg', [
-    ...['-y', '-loglevel', 'error', '-ss', at.toFixed(2), '-i', mp4, '-frames:v', '1'],
-    ...['-vf', 'scale=480:-2', '-q:v', '6', path.join(outDir, `${file}.jpg`)],
-  ]);
+  if (variant.thumbnail)
+    execFileSync('ffmpeg', [
+      ...['-y', '-loglevel', 'error', '-ss', at.toFixed(2), '-i', mp4, '-frames:v', '1'],
+      ...['-vf', 'scale=480:-2', '-q:v', '6', path.join(outDir, `${file}.jpg`)],
+    ]);
   const vtt = [
     'WEBVTT',
     '',
@@ -129,11 +143,15 @@ try {
   mkdirSync(outDir, { recursive: true });
   const sessions = new Map();
   for (const flow of FLOWS) {
-    if (only.length && !only.includes(flow.file)) continue;
-    if (!sessions.has(flow.email)) sessions.set(flow.email, await sessionOf(browser, baseUrl, flow.email));
-    console.log(`grabando ${flow.file}`);
-    const { raw, cues, lead } = await record(browser, baseUrl, sessions.get(flow.email), flow, tmp);
-    encode(raw, cues, lead, flow.file);
+    for (const variant of variantsOf(flow)) {
+      const file = `${flow.file}${variant.suffix}`;
+      if (only.length && !only.includes(file)) continue;
+      if (!sessions.has(flow.email)) sessions.set(flow.email, await sessionOf(browser, baseUrl, flow.email));
+      console.log(`grabando ${file}`);
+      const state = sessions.get(flow.email);
+      const { raw, cues, lead } = await record(browser, baseUrl, state, flow, tmp, variant);
+      encode(raw, cues, lead, file, variant);
+    }
   }
 } finally {
   await browser.close();

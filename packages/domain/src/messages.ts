@@ -203,6 +203,12 @@ export const MSG = {
   tusSolicitudInvalida: 'La solicitud de subida no es válida',
   /** The database is unreachable for a moment (a restart, a failover): 503, the client retries. */
   servicioNoDisponible: 'El servicio no está disponible por un momento, intente nuevamente en unos segundos',
+  // Flows II (issue 28): invoices and payments
+  envioFacturaEnRevision: (factura: string) =>
+    `La factura ${factura} ya tiene un comprobante en revisión; espera a que lo revisemos o retíralo antes de enviar otro`,
+  facturaEnRevisionNoSeleccionable: 'Ya enviaste un comprobante para esta factura y está en revisión',
+  saldarSinBusqueda: 'Busca un cliente o un territorio para ver las facturas que puedes saldar',
+  saldarSinDeuda: 'Las facturas encontradas no tienen saldo por pagar',
 } as const;
 
 // A 429's wait in words: minutes up to two hours, then hours.

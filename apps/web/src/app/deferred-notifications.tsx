@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 
@@ -13,12 +14,21 @@ const Notifications = lazy(() =>
 export function DeferredNotifications() {
   const { notifications, queue } = useNotifications();
   const [needed, setNeeded] = useState(false);
+  // The areas' phone layout (SIDEBAR_BREAKPOINT_PX, 768 px), written out to keep the constants off the entry chunk.
+  const phone = useMediaQuery('(max-width: 48em)', false, {
+    getInitialValueInEffect: false,
+  });
   if (!needed && notifications.length + queue.length > 0) setNeeded(true);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      {/* At most three at a time. */}
-      <Notifications position="top-right" limit={3} />
+      {/*
+        At the bottom, where they cover neither the header (bell, name, avatar) nor the page's own
+        actions at the top of every screen: centred on phones; on wider screens at the left, over the
+        menu's foot rather than the bottom-right corner where dialogs and forms keep their main button.
+        At most three at a time.
+      */}
+      <Notifications position={phone ? 'bottom-center' : 'bottom-left'} limit={3} containerWidth={360} />
     </Suspense>
   );
 }

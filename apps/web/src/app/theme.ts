@@ -43,6 +43,11 @@ export const theme = createTheme({
   },
   defaultRadius: 'md',
   components: {
+    // One visual casing for every action (issue 28): buttons and tabs read in capitals, as the spec writes
+    // MODIFICAR or GUARDAR, whatever case the source text has. The text itself stays in sentence case, so
+    // screen readers say words instead of spelling letters.
+    Button: { styles: { label: { textTransform: 'uppercase', letterSpacing: '0.02em' } } },
+    Tabs: { styles: { tabLabel: { textTransform: 'uppercase', letterSpacing: '0.02em' } } },
     // Toasts' close buttons are icon-only: give them a name (WCAG 4.1.2).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar notificación' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },

@@ -5,27 +5,31 @@ import { MSG_PUBLICO } from '@agro/domain/messages-publico';
 // sign-ins), and a route change clears it (app/router.tsx) so it does not follow the user.
 export const ERROR_NOTIFICATION_ID = 'agro-error';
 
-function showError(message: string) {
-  const data: NotificationData & { id: string } = {
-    id: ERROR_NOTIFICATION_ID,
-    color: 'red',
-    message,
-    autoClose: 6000,
-  };
+/**
+ * Shows a toast, or refreshes the one already showing under the same id: one event never stacks two
+ * copies (issue 28: the same toast stacked two deep).
+ */
+function showOnce(data: NotificationData & { id: string }) {
   const { notifications: shown, queue } = notificationsStore.getState();
-  const present = [...shown, ...queue].some((n) => n.id === ERROR_NOTIFICATION_ID);
+  const present = [...shown, ...queue].some((n) => n.id === data.id);
   return present ? notifications.update(data) : notifications.show(data);
 }
 
+// A toast without its own id is keyed by its colour and text: the same message is the same event.
+const porTexto = (color: string, message: string, autoClose: number) =>
+  showOnce({ id: `agro-${color}-${message}`, color, message, autoClose });
+
 /** In-page alerts (never window.alert). */
 export const notify = {
-  success: (message: string) => notifications.show({ color: 'green', message, autoClose: 4000 }),
+  success: (message: string) => porTexto('green', message, 4000),
   // The sign-in-again text goes to its own alert (shown once, not replaced by later errors).
   error: (message: string) =>
-    message === MSG_PUBLICO.inicieSesion ? notifySessionExpired(message) : showError(message),
+    message === MSG_PUBLICO.inicieSesion
+      ? notifySessionExpired(message)
+      : showOnce({ id: ERROR_NOTIFICATION_ID, color: 'red', message, autoClose: 6000 }),
   /** An error about to be followed by a redirect: outside the shared slot, so the route change keeps it. */
-  errorAcrossRedirect: (message: string) => notifications.show({ color: 'red', message, autoClose: 6000 }),
-  info: (message: string) => notifications.show({ color: 'blue', message, autoClose: 4000 }),
+  errorAcrossRedirect: (message: string) => porTexto('red', message, 6000),
+  info: (message: string) => porTexto('blue', message, 4000),
 };
 
 // One id for every "sign in again" alert: a modal's message and the guard's redirect never stack two.
@@ -33,5 +37,5 @@ const SESSION_ID = 'sesion-expirada';
 
 /** The sign-in-again alert, shown once however many calls or screens noticed the expired session. */
 export function notifySessionExpired(message: string) {
-  notifications.show({ id: SESSION_ID, color: 'yellow', message, autoClose: 8000 });
+  showOnce({ id: SESSION_ID, color: 'yellow', message, autoClose: 8000 });
 }

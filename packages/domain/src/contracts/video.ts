@@ -14,11 +14,23 @@ export type VideoTutorial = z.input<typeof videoSchema>;
 // Both files of one tutorial (the video and its captions) are named by the tutorial's id.
 const videoParams = z.object({ id: idCampo('id') });
 
+/**
+ * Which recording: the desktop one (default) or the one made at phone width (375 px), which falls
+ * back to the desktop one where a tutorial has none (decision 019).
+ */
+export const FORMATOS_VIDEO = ['escritorio', 'movil'] as const;
+export type FormatoVideo = (typeof FORMATOS_VIDEO)[number];
+const videoQuery = z.object({ formato: z.enum(FORMATOS_VIDEO).optional() });
+
+/** Where a tutorial's phone recording is stored: beside the desktop file, `-movil` before the extension. */
+export const claveMovil = (key: string) => key.replace(/(\.[A-Za-z0-9]+)$/, '-movil$1');
+
 export const verVideo = endpoint({
   method: 'GET',
   path: '/video/:id',
   access: 'session',
   params: videoParams,
+  querystring: videoQuery,
   response: binary,
   summary: 'Video tutorial (MP4, admite Range: 206); 404 si es de otro manual',
 });
@@ -28,6 +40,7 @@ export const subtitulosVideo = endpoint({
   path: '/video/:id/subtitulos',
   access: 'session',
   params: videoParams,
+  querystring: videoQuery,
   response: binary,
   summary: 'Subtítulos en español (WebVTT) del video tutorial; 404 si es de otro manual o no tiene',
 });

@@ -205,8 +205,8 @@ export const DEMO_EMPRESAS: DemoEmpresa[] = [
       },
       {
         email: 'invitado@agrodemo.cl',
-        nombre: 'Camila',
-        apellido: 'Rojas',
+        nombre: 'Ignacio',
+        apellido: 'Herrera',
         rut: rutDe(19_283_746),
         telefono: '+56956781234',
         cargo: 'Técnico Agrícola',

@@ -23,6 +23,7 @@ import {
   usuario,
   videoTutorial,
 } from '../schema/index.ts';
+import { DEMO_ADMINS, DEMO_EMPRESAS } from './demo-data.ts';
 import { seedDemoIfEmpty, type SeedContext } from './index.ts';
 import { mesesCompletos, semanasCompletas } from './reports.ts';
 
@@ -87,6 +88,12 @@ describe('seedDemoIfEmpty', () => {
     expect(row!.usuario).toMatchObject({ tipoUsuario: 'Empleado', passwordHash: null, isActive: true });
     const pendientes = await database.db.select().from(usuario).where(isNull(usuario.passwordHash));
     expect(pendientes.map((u) => u.email)).toEqual(['invitado@agrodemo.cl']);
+  });
+
+  it('gives every demo person a name of their own (issue 28: the admin and a worker were both "Camila Rojas")', () => {
+    const personas = [...DEMO_ADMINS, ...DEMO_EMPRESAS.flatMap((e) => e.empleados)];
+    const nombres = personas.map((p) => `${p.nombre} ${p.apellido}`);
+    expect(new Set(nombres).size).toBe(nombres.length);
   });
 
   it('gives the first client three territories with the three service types', async () => {

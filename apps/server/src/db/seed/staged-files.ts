@@ -55,6 +55,15 @@ export class StagedFiles {
     return write;
   }
 
+  /** Stores at a key the caller chose (a file beside another one, e.g. a video's phone recording). */
+  putAt(storageKey: string, body: Buffer): Promise<number> {
+    if (this.closed) return Promise.reject(new Error('Archivos demo ya descartados'));
+    this.keys.push(storageKey);
+    const write = this.write(storageKey, body);
+    this.writes.push(write);
+    return write;
+  }
+
   /** Deletes everything staged, after letting writes still in flight finish so none reappears. */
   async rollback(): Promise<void> {
     this.closed = true;

@@ -1,3 +1,4 @@
+import { claveMovil } from '@agro/domain/contracts/video';
 import type { Tx } from '../client.ts';
 import { videoTutorial } from '../schema/index.ts';
 import { demoAsset } from './demo-assets.ts';
@@ -22,6 +23,9 @@ const TUTORIALES: Record<Manual, string[]> = {
   admin: ['Registrar Clientes', 'Subir Información', 'Gestionar Finanzas', 'Administrar Usuarios'],
 };
 
+// The manuals read on phones (employees and clients) also have a recording made at 375 px (decision 019).
+const CON_MOVIL: readonly Manual[] = ['empleado', 'cliente'];
+
 export interface PlannedVideo {
   manual: Manual;
   titulo: string;
@@ -34,7 +38,8 @@ export interface PlannedVideo {
 
 /**
  * Stores each tutorial's own recording, thumbnail and Spanish captions (assets/demo/manual/{manual}-{n},
- * recorded from the app by `npm run record:manuals`, scripts/manual-flows.mjs naming the same tasks).
+ * recorded from the app by `npm run record:manuals`, scripts/manual-flows.mjs naming the same tasks),
+ * and for the phone manuals the 375 px recording and its captions beside them ({manual}-{n}-movil).
  */
 export async function stageVideos(files: StagedFiles): Promise<PlannedVideo[]> {
   const planned = (Object.entries(TUTORIALES) as [Manual, string[]][]).flatMap(([manual, titulos]) =>
@@ -50,6 +55,18 @@ export async function stageVideos(files: StagedFiles): Promise<PlannedVideo[]> {
         files.put(`videos/${manual}`, 'jpg', 'image/jpeg', `${titulo}.jpg`, thumbnail),
         files.put(`videos/${manual}`, 'vtt', 'text/vtt', `${titulo}.vtt`, captions),
       ]);
+      // Optional: `npm run record:manuals` starts a seeded server before it has recorded any, and the
+      // server plays the desktop recording where there is no phone one.
+      const movil = CON_MOVIL.includes(manual)
+        ? await Promise.all([demoAsset(`${base}-movil.mp4`), demoAsset(`${base}-movil.vtt`)]).catch(
+            () => null,
+          )
+        : null;
+      if (movil)
+        await Promise.all([
+          files.putAt(claveMovil(mp4.storageKey), movil[0]),
+          files.putAt(claveMovil(vtt.storageKey), movil[1]),
+        ]);
       return {
         manual,
         titulo,

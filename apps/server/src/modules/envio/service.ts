@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { formatMoney } from '@agro/domain/format';
+import { facturaDisplayId, formatMoney } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import {
   COMPROBANTE_TIPOS,
@@ -8,9 +8,10 @@ import {
   parseEnvioLineas,
 } from '@agro/domain/schemas/envio';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { comprobanteEnvio, comprobanteEnvioLinea, factura } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Receive } from '../../lib/multipart.ts';
 import { removeStored } from '../../lib/uploads.ts';
 import { insertarComprobante, PREFIJO_COMPROBANTES } from '../pago/comprobante-service.ts';
@@ -52,8 +53,9 @@ export async function enviarComprobante(
     if (!comentarios.success) throw badRequest(MSG.campoInvalido('comentarios'));
     if (!archivo) throw badRequest(MSG.envioComprobanteRequerido);
     envioId = await ctx.database.db.transaction(async (tx) => {
+      // Locked so that two receipts sent at once for one invoice cannot both pass the review check.
       const facturas = await tx
-        .select({ facturaId: factura.facturaId, saldo: factura.saldo })
+        .select({ facturaId: factura.facturaId, saldo: factura.saldo, rel: factura.facturarelId })
         .from(factura)
         .where(
           and(
@@ -63,9 +65,11 @@ export async function enviarComprobante(
               lineas.data.map((l) => l.factura_id),
             ),
           ),
-        );
+        )
+        .for('update');
       // An invoice of another company reads as one that does not exist.
       if (facturas.length !== lineas.data.length) throw notFound(MSG.sinDatosId);
+      await rechazarSiEnRevision(tx, cpId, facturas);
       for (const l of lineas.data) {
         const saldo = facturas.find((f) => f.facturaId === l.factura_id)!.saldo;
         if (saldo <= 0) throw badRequest(MSG.envioFacturaPagada);
@@ -95,6 +99,31 @@ export async function enviarComprobante(
   const envio = await envioPorId(ctx.database.db, envioId);
   await avisarNuevoEnvio(ctx, log, envio);
   return envio;
+}
+
+/** 409 when one of these invoices already has a receipt waiting for review (issue 28). */
+async function rechazarSiEnRevision(
+  tx: DbOrTx,
+  cpId: number,
+  facturas: { facturaId: number; rel: number }[],
+) {
+  const [enRevision] = await tx
+    .select({ facturaId: comprobanteEnvioLinea.facturaId })
+    .from(comprobanteEnvioLinea)
+    .innerJoin(comprobanteEnvio, eq(comprobanteEnvio.envioId, comprobanteEnvioLinea.envioId))
+    .where(
+      and(
+        eq(comprobanteEnvio.estado, 'En revisión'),
+        inArray(
+          comprobanteEnvioLinea.facturaId,
+          facturas.map((f) => f.facturaId),
+        ),
+      ),
+    )
+    .limit(1);
+  if (!enRevision) return;
+  const rel = facturas.find((f) => f.facturaId === enRevision.facturaId)!.rel;
+  throw conflict(MSG.envioFacturaEnRevision(facturaDisplayId(cpId, rel)));
 }
 
 /** POST envio/retirar/{envio_id}: the client takes back a submission still in review. */

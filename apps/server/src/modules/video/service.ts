@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Manual } from '@agro/domain/contracts/video';
+import { claveMovil, type FormatoVideo, type Manual } from '@agro/domain/contracts/video';
 import { ID_MAX } from '@agro/domain/schemas/fields';
 import type { AppContext } from '../../context.ts';
 import { videoTutorial } from '../../db/schema/index.ts';
@@ -13,17 +13,39 @@ export interface Archivo {
   contentType: string;
 }
 
-/** GET /video/{id}: the tutorial's stored video. */
-export async function video(ctx: AppContext, actor: Actor, videoId: number): Promise<Archivo> {
-  const v = await loadVideoFor(ctx.database.db, actor, videoId);
-  return { key: v.storageKey, contentType: v.mime };
+/** The phone recording's key when asked for and stored; the desktop one otherwise. */
+async function variante(ctx: AppContext, key: string, formato: FormatoVideo | undefined) {
+  if (formato !== 'movil') return key;
+  const movil = claveMovil(key);
+  return (await ctx.storage.size(movil)) === null ? key : movil;
 }
 
-/** GET /video/{id}/subtitulos: the tutorial's Spanish caption track (same access as the video). */
-export async function subtitulos(ctx: AppContext, actor: Actor, videoId: number): Promise<Archivo> {
+/** GET /video/{id}: the tutorial's stored video (`?formato=movil`: its phone-width recording). */
+export async function video(
+  ctx: AppContext,
+  actor: Actor,
+  videoId: number,
+  formato?: FormatoVideo,
+): Promise<Archivo> {
+  const v = await loadVideoFor(ctx.database.db, actor, videoId);
+  return { key: await variante(ctx, v.storageKey, formato), contentType: v.mime };
+}
+
+/** GET /video/{id}/subtitulos: the tutorial's Spanish caption track (same access and format as the video). */
+export async function subtitulos(
+  ctx: AppContext,
+  actor: Actor,
+  videoId: number,
+  formato?: FormatoVideo,
+): Promise<Archivo> {
   const v = await loadVideoFor(ctx.database.db, actor, videoId);
   if (!v.subtitulosKey) throw notFound();
-  return { key: v.subtitulosKey, contentType: 'text/vtt; charset=utf-8' };
+  // The captions follow the video: the phone's when that recording is the one played.
+  const conMovil = formato === 'movil' && (await variante(ctx, v.storageKey, 'movil')) !== v.storageKey;
+  return {
+    key: conMovil ? await variante(ctx, v.subtitulosKey, 'movil') : v.subtitulosKey,
+    contentType: 'text/vtt; charset=utf-8',
+  };
 }
 
 /** GET /video/manual/{manual}: its tutorials in order. */

@@ -1,9 +1,10 @@
-import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { Button, Card, Group, List, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { MSG } from '@agro/domain/messages';
-import { subtitulosUrl, videoDisponible, videoUrl } from './api/get-videos.ts';
+import { subtitulosUrl, usePasos, videoDisponible, videoUrl } from './api/get-videos.ts';
 
 /** Video page for any area (`?t={title}&i={id}`): loading text, then the title and the mp4, or "Recurso no encontrado". */
 export function VideoPlayerPage({ basePath }: { basePath: string }) {
@@ -16,6 +17,10 @@ export function VideoPlayerPage({ basePath }: { basePath: string }) {
     queryFn: () => videoDisponible(id),
     enabled: valid,
   });
+  // <source media> is not honoured for video everywhere: the recording is chosen here by screen width.
+  const movil = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const formato = movil ? 'movil' : 'escritorio';
+  const pasos = usePasos(id, formato, valid && check.data === true);
 
   return (
     <>
@@ -38,14 +43,28 @@ export function VideoPlayerPage({ basePath }: { basePath: string }) {
               {titulo}
             </Title>
             <video
-              src={videoUrl(id)}
+              key={formato}
+              src={videoUrl(id, formato)}
               controls
               preload="metadata"
-              style={{ width: '100%', borderRadius: 8, background: '#000' }}
+              style={{ width: '100%', maxHeight: '75vh', borderRadius: 8, background: '#000' }}
               data-testid="tutorial-video"
+              data-formato={formato}
             >
-              <track kind="captions" src={subtitulosUrl(id)} srcLang="es" label="Español" default />
+              <track kind="captions" src={subtitulosUrl(id, formato)} srcLang="es" label="Español" default />
             </video>
+            {!!pasos.data?.length && (
+              <>
+                <Title order={4} mt="lg" mb="xs">
+                  Paso a paso
+                </Title>
+                <List type="ordered" spacing="xs" data-testid="tutorial-pasos">
+                  {pasos.data.map((p, i) => (
+                    <List.Item key={i}>{p.texto}</List.Item>
+                  ))}
+                </List>
+              </>
+            )}
           </>
         ) : (
           <Text c="dimmed">{MSG.recursoNoEncontrado}</Text>

@@ -51,7 +51,7 @@ export function PasswordForm({ email }: { email: string | undefined }) {
           />
           <Group>
             <Button type="submit" loading={change.isPending}>
-              CAMBIAR CONTRASEÑA
+              Cambiar contraseña
             </Button>
           </Group>
         </Stack>

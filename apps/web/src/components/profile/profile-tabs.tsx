@@ -10,9 +10,9 @@ export function ProfileTabs({ perfil, email }: { perfil: ReactNode; email: strin
     <SeccionesTabs
       listMb="lg"
       secciones={[
-        { label: 'PERFIL', icon: IconUser, panel: <>{perfil}</> },
-        { label: 'SEGURIDAD', icon: IconLock, panel: <PasswordForm email={email} /> },
-        { label: 'NOTIFICACIONES', icon: IconBell, panel: <PreferenciasNotificaciones /> },
+        { label: 'Perfil', icon: IconUser, panel: <>{perfil}</> },
+        { label: 'Seguridad', icon: IconLock, panel: <PasswordForm email={email} /> },
+        { label: 'Notificaciones', icon: IconBell, panel: <PreferenciasNotificaciones /> },
       ]}
     />
   );

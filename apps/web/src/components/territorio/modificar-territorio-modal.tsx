@@ -11,7 +11,7 @@ import { TerritorioFields, territorioValoresDe } from './territorio-fields.tsx';
 
 /** Each area's wording: the back office writes its title and buttons in capitals. */
 const TEXTOS = {
-  admin: { titulo: 'Modificar Territorio', cancelar: 'CANCELAR', guardar: 'GUARDAR' },
+  admin: { titulo: 'Modificar Territorio', cancelar: 'Cancelar', guardar: 'Guardar' },
   cliente: { titulo: 'Modificar territorio', cancelar: 'Cancelar', guardar: 'Guardar' },
 } as const;
 

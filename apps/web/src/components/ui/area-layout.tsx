@@ -1,6 +1,7 @@
 import {
   AppShell,
   Avatar,
+  Box,
   Burger,
   Group,
   NavLink,
@@ -70,12 +71,6 @@ export function AreaLayout(props: {
     return () => document.removeEventListener('keydown', onKey);
   }, [collapsed, opened, close]);
 
-  const copyright = (
-    <Text size="xs" c="dimmed">
-      Agro Monitoreo © {new Date().getFullYear()}
-    </Text>
-  );
-
   const link = (item: NavItem) => (
     <NavLink
       key={item.to}
@@ -91,8 +86,6 @@ export function AreaLayout(props: {
     <AppShell
       header={{ height: 64 }}
       navbar={{ width: 260, breakpoint: BREAKPOINT, collapsed: { mobile: !opened } }}
-      // On phones the footer scrolls with the content instead of taking screen height.
-      footer={collapsed ? undefined : { height: 40 }}
       padding="md"
     >
       <AppShell.Header>
@@ -168,21 +161,17 @@ export function AreaLayout(props: {
           />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
-        {collapsed && (
-          <Group component="footer" justify="center" mt="xl" py="xs">
-            {copyright}
-          </Group>
-        )}
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Outlet />
+        </Box>
+        {/* The copyright scrolls with the content: a pinned footer took screen height on every screen. */}
+        <Group component="footer" justify="center" mt="xl" py="xs">
+          <Text size="xs" c="dimmed">
+            Agro Monitoreo © {new Date().getFullYear()}
+          </Text>
+        </Group>
       </AppShell.Main>
-      {!collapsed && (
-        <AppShell.Footer>
-          <Group h="100%" px="md" justify="center">
-            {copyright}
-          </Group>
-        </AppShell.Footer>
-      )}
     </AppShell>
   );
 }

@@ -4,8 +4,8 @@ import { Button, Group, type MantineSpacing } from '@mantine/core';
 export function ModalActions({
   onCancel,
   pending,
-  cancelar = 'CANCELAR',
-  guardar = 'GUARDAR',
+  cancelar = 'Cancelar',
+  guardar = 'Guardar',
   mt,
 }: {
   onCancel: () => void;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@agro/domain/contracts/endpoint';
-import { videosManual, type Manual } from '@agro/domain/contracts/video';
+import { videosManual, type FormatoVideo, type Manual } from '@agro/domain/contracts/video';
+import { cuesDeVtt } from '@agro/domain/vtt';
 import { call } from '../../../lib/api-client.ts';
 import { API_BASE } from '../../../lib/request.ts';
 
@@ -18,11 +19,27 @@ export const videosQuery = (manual: Manual) =>
 
 export const useVideos = (manual: Manual) => useQuery(videosQuery(manual));
 
-/** The tutorial stream (GET /video/{id}, Range-capable) used as the <video> source. */
-export const videoUrl = (id: number | string) => `${API_BASE}video/${id}`;
+const conFormato = (formato: FormatoVideo) => (formato === 'movil' ? '?formato=movil' : '');
 
-/** Its Spanish caption track (GET /video/{id}/subtitulos, WebVTT), same access as the video. */
-export const subtitulosUrl = (id: number | string) => `${API_BASE}video/${id}/subtitulos`;
+/** The tutorial stream (GET /video/{id}, Range-capable) used as the <video> source; the phone recording or the desktop one. */
+export const videoUrl = (id: number | string, formato: FormatoVideo = 'escritorio') =>
+  `${API_BASE}video/${id}${conFormato(formato)}`;
+
+/** Its Spanish caption track (GET /video/{id}/subtitulos, WebVTT), same access and format as the video. */
+export const subtitulosUrl = (id: number | string, formato: FormatoVideo = 'escritorio') =>
+  `${API_BASE}video/${id}/subtitulos${conFormato(formato)}`;
+
+/** The captions as steps, to read under the video without playing it. */
+export const usePasos = (id: string, formato: FormatoVideo, enabled: boolean) =>
+  useQuery({
+    queryKey: ['video', 'pasos', id, formato],
+    queryFn: async () => {
+      const res = await fetch(subtitulosUrl(id, formato), { credentials: 'include' });
+      return res.ok ? cuesDeVtt(await res.text()) : [];
+    },
+    enabled,
+    staleTime: 10 * 60_000,
+  });
 
 /** Thumbnails live under the uploads path: videos/{manual}/{id}.jpg. */
 export const thumbnailUrl = (manual: Manual, id: number) => `/static/videos/${manual}/${id}.jpg`;

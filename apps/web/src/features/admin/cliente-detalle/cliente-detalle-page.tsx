@@ -63,10 +63,10 @@ export function ClienteDetallePage() {
         actions={
           <>
             <Button leftSection={<IconEdit size={16} />} onClick={open}>
-              MODIFICAR
+              Modificar
             </Button>
             <Button variant="light" leftSection={<IconBuildingBank size={16} />} onClick={banco.open}>
-              DATOS BANCARIOS
+              Datos bancarios
             </Button>
             {c.invitacion_pendiente && c.is_active && (
               <Button
@@ -89,12 +89,12 @@ export function ClienteDetallePage() {
       <SeccionesTabs
         secciones={[
           {
-            label: 'PERFIL',
+            label: 'Perfil',
             icon: IconUser,
             panel: <PerfilTab cliente={c} contactos={contactos.data ?? []} />,
           },
-          { label: 'EMPRESA', icon: IconBuilding, panel: <EmpresaTab cpId={c.cp_id} /> },
-          { label: 'TERRITORIOS', icon: IconMap2, panel: <TerritoriosTab cpId={c.cp_id} /> },
+          { label: 'Empresa', icon: IconBuilding, panel: <EmpresaTab cpId={c.cp_id} /> },
+          { label: 'Territorios', icon: IconMap2, panel: <TerritoriosTab cpId={c.cp_id} /> },
         ]}
       />
       {bancoModal && <BancoModal cliente={c} opened={bancoModal} onClose={banco.close} />}

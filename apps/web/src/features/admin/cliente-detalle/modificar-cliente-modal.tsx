@@ -147,7 +147,7 @@ export function ModificarClienteModal({
             loading={desactivarCp.isPending || activarCp.isPending || eliminarCp.isPending}
             onClick={aplicarAccion}
           >
-            {eliminar ? 'ELIMINAR CLIENTE' : cliente.is_active ? 'DESACTIVAR CLIENTE' : 'REACTIVAR CLIENTE'}
+            {eliminar ? 'Eliminar cliente' : cliente.is_active ? 'Desactivar cliente' : 'Reactivar cliente'}
           </Button>
         </Group>
       </Stack>

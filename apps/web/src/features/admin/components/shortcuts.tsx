@@ -14,7 +14,7 @@ export function Shortcuts({ cp, rel }: { cp: number; rel?: number }) {
         size="xs"
         leftSection={<IconEye size={14} />}
       >
-        VER INFORMES
+        Ver informes
       </Button>
       <Button
         component={Link}
@@ -23,7 +23,7 @@ export function Shortcuts({ cp, rel }: { cp: number; rel?: number }) {
         size="xs"
         leftSection={<IconCash size={14} />}
       >
-        FINANZAS
+        Finanzas
       </Button>
       <Button
         component={Link}
@@ -32,7 +32,7 @@ export function Shortcuts({ cp, rel }: { cp: number; rel?: number }) {
         size="xs"
         leftSection={<IconUpload size={14} />}
       >
-        SUBIR INFORMACIÓN
+        Subir información
       </Button>
     </Group>
   );

@@ -1,5 +1,4 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import {
   EVENT_TYPE_LABELS,
@@ -8,6 +7,7 @@ import {
   logsQuerySchema,
   type LogsFiltros,
 } from '@agro/domain/schemas/operaciones';
+import { FechaInput } from '../../../components/ui/fecha-input.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 
 const VACIO = {
@@ -43,11 +43,9 @@ export function LogFiltros({ onFiltrar }: { onFiltrar: (f: LogsFiltros) => void 
           {...form.getInputProps('id')}
           w={{ base: '100%', xs: 90 }}
         />
-        <DatePickerInput
+        <FechaInput
           label="Fecha"
-          placeholder="dd/mm/aaaa"
           {...form.getInputProps('created_at')}
-          valueFormat="DD/MM/YYYY"
           clearable
           w={{ base: '100%', xs: 150 }}
         />

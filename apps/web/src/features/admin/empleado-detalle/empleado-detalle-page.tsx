@@ -14,10 +14,10 @@ import { InfoGrid } from '../components/info-grid.tsx';
 function origen(params: URLSearchParams) {
   const e = params.get('e') ?? '';
   if (params.get('b') === 'territorios')
-    return { to: `/admin/registro/territorios/mas-info?e=${e}&t=${params.get('t') ?? ''}`, label: 'VOLVER' };
+    return { to: `/admin/registro/territorios/mas-info?e=${e}&t=${params.get('t') ?? ''}`, label: 'Volver' };
   if (params.get('b') === 'clientes' && e)
-    return { to: `/admin/registro/clientes/mas-info?e=${e}`, label: 'VOLVER' };
-  return { to: '/admin/registro/clientes', label: 'VOLVER' };
+    return { to: `/admin/registro/clientes/mas-info?e=${e}`, label: 'Volver' };
+  return { to: '/admin/registro/clientes', label: 'Volver' };
 }
 
 /** /admin/registro/empleados/mas-info?b&e&t&l (l = empleado_id). */

@@ -11,13 +11,13 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { fechaVencimiento } from '@agro/domain/finanzas';
 import { formatDate, territorioDisplayId, todayInSantiago } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { crearFacturaSchema, parseCpRaw, type CrearFactura } from '@agro/domain/schemas/factura';
 import { notify } from '../../../lib/notify.ts';
+import { FechaInput } from '../../../components/ui/fecha-input.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { ApiError, failureMessage } from '../../../lib/request.ts';
 import { useCrearFactura } from '../../factura/api/crear-factura.ts';
@@ -89,10 +89,9 @@ export function AgregarDeudaModal(props: { opened: boolean; onClose: () => void;
               {...form.getInputProps('cp_raw')}
               style={{ minWidth: 160 }}
             />
-            <DatePickerInput
+            <FechaInput
               label="Fecha de emisión"
               withAsterisk
-              valueFormat="DD/MM/YYYY"
               {...form.getInputProps('fecha_inicio')}
               style={{ minWidth: 160 }}
             />

@@ -1,5 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconBuildingCommunity, IconMap2, IconSearch } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -7,7 +6,10 @@ import { FINANZAS_INICIO_DEFAULT } from '@agro/domain/constants';
 import { todayInSantiago } from '@agro/domain/format';
 import type { TipoBusquedaFactura } from '@agro/domain/schemas/factura';
 import type { BusquedaFacturas } from '../../factura/api/get-facturas.ts';
+import { FechaInput } from '../../../components/ui/fecha-input.tsx';
+import { ClienteSelect } from '../ver-informacion/cliente-select.tsx';
 import { RegistroModal, type RegistroTipo } from './registro-modal.tsx';
+import { TerritorioSelect } from './territorio-select.tsx';
 
 const TIPOS: { value: TipoBusquedaFactura; label: string }[] = [
   { value: 'RECURRENTE', label: 'Pago Recurrente' },
@@ -50,7 +52,11 @@ export function Buscador({
             <SegmentedControl
               data={TIPOS}
               value={tipo}
-              onChange={(v) => setTipo(v as TipoBusquedaFactura)}
+              onChange={(v) => {
+                // A territory id means nothing to a client search and the other way round.
+                if ((v === 'RECURRENTE') !== recurrente) setId('');
+                setTipo(v as TipoBusquedaFactura);
+              }}
               aria-label="Tipo de pago"
               orientation={angosto ? 'vertical' : 'horizontal'}
               fullWidth={angosto}
@@ -76,26 +82,25 @@ export function Buscador({
             </Group>
           </Group>
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              label={recurrente ? 'ID del Territorio' : 'ID del Cliente'}
-              placeholder={recurrente ? '1-T-001' : '1'}
-              value={id}
-              onChange={(e) => setId(e.currentTarget.value)}
-              w={{ base: '100%', xs: 200 }}
-            />
-            <DatePickerInput
+            {recurrente ? (
+              <TerritorioSelect value={id} onChange={setId} />
+            ) : (
+              <ClienteSelect
+                value={/^\d+$/.test(id) ? Number(id) : null}
+                onChange={(cp) => setId(cp ? String(cp) : '')}
+              />
+            )}
+            <FechaInput
               label="Desde"
               value={inicio}
               onChange={setInicio}
-              valueFormat="DD/MM/YYYY"
               w={{ base: '100%', xs: 150 }}
               maxDate={termino ?? undefined}
             />
-            <DatePickerInput
+            <FechaInput
               label="Hasta"
               value={termino}
               onChange={setTermino}
-              valueFormat="DD/MM/YYYY"
               w={{ base: '100%', xs: 150 }}
               minDate={inicio ?? undefined}
             />

@@ -1,4 +1,17 @@
-import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconBuildingBank, IconCashBanknote, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -58,6 +71,11 @@ export function FinanzasScreen() {
   const facturas = useFacturasBusqueda(busqueda);
   const filas = filtrarFacturas(facturas.data ?? [], { estado, q });
   const cp = busqueda ? cpDeBusqueda(busqueda) : null;
+  const sinSaldar = !facturas.data
+    ? MSG.saldarSinBusqueda
+    : facturas.data.some((f) => f.saldo > 0)
+      ? null
+      : MSG.saldarSinDeuda;
 
   return (
     <>
@@ -69,14 +87,24 @@ export function FinanzasScreen() {
             <Button leftSection={<IconPlus size={16} />} onClick={() => setAgregar(true)}>
               Agregar Deuda
             </Button>
-            <Button
-              variant="light"
-              leftSection={<IconCashBanknote size={16} />}
-              onClick={() => setSaldar(true)}
-              disabled={!facturas.data?.some((f) => f.saldo > 0)}
+            {/* Disabled, it says why (issue 28); data-disabled keeps the tooltip reachable by hover, focus and touch. */}
+            <Tooltip
+              label={sinSaldar}
+              disabled={!sinSaldar}
+              events={{ hover: true, focus: true, touch: true }}
             >
-              Saldar Deuda
-            </Button>
+              <Button
+                variant="light"
+                leftSection={<IconCashBanknote size={16} />}
+                onClick={() => sinSaldar === null && setSaldar(true)}
+                data-disabled={sinSaldar !== null || undefined}
+                aria-disabled={sinSaldar !== null || undefined}
+                aria-describedby={sinSaldar ? 'saldar-motivo' : undefined}
+              >
+                Saldar Deuda
+              </Button>
+            </Tooltip>
+            {sinSaldar && <VisuallyHidden id="saldar-motivo">{sinSaldar}</VisuallyHidden>}
             <Button
               variant="default"
               leftSection={<IconBuildingBank size={16} />}
@@ -92,7 +120,8 @@ export function FinanzasScreen() {
         <Buscador inicial={inicial} onBuscar={setBusqueda} />
         {!busqueda ? (
           <Alert color="gray">
-            Busca por el ID de un territorio (Pago Recurrente) o de un cliente (Pago Único o Todos).
+            Busca un cliente por su nombre o ID (Pago Único o Todos), o un territorio por su nombre, su
+            cliente o su ID (Pago Recurrente).
           </Alert>
         ) : facturas.isPending ? (
           <Center py="xl">

@@ -12,6 +12,7 @@ import type { AdminSelf } from '../api/admin-keys.ts';
 import { useUpdateAdmin } from '../api/update-admin.ts';
 import { PhoneInput } from '../components/phone-input.tsx';
 import { RutInput } from '../components/rut-input.tsx';
+import { CampoSoloLectura } from '../../../components/profile/campo-solo-lectura.tsx';
 
 const valuesOf = (me: AdminSelf) => ({
   nombre: me.nombre ?? '',
@@ -59,8 +60,8 @@ export function AdminForm({ me, avatarUrl }: { me: AdminSelf; avatarUrl: string 
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="ID" value={adminDisplayId(me.admin_id)} readOnly disabled />
-          <TextInput label="Correo" value={me.email} readOnly disabled />
+          <CampoSoloLectura label="ID" value={adminDisplayId(me.admin_id)} />
+          <CampoSoloLectura label="Correo" value={me.email} />
           <TextInput
             label="Nombre"
             required
@@ -91,10 +92,10 @@ export function AdminForm({ me, avatarUrl }: { me: AdminSelf; avatarUrl: string 
         </SimpleGrid>
         <Group gap="sm">
           <Button type="submit" loading={update.isPending || avatar.isPending} disabled={!changed}>
-            GUARDAR
+            Guardar
           </Button>
           <Button variant="default" onClick={cancelar} disabled={!changed}>
-            CANCELAR
+            Cancelar
           </Button>
         </Group>
       </Stack>

@@ -38,7 +38,7 @@ export function ModificarTerritorioAdminModal({
         {borrar && <Alert color="red">Esta acción no se puede deshacer.</Alert>}
         <Group justify="flex-end">
           <Button color="red" disabled={!borrar} loading={eliminar.isPending} onClick={eliminarTerritorio}>
-            ELIMINAR TERRITORIO
+            Eliminar territorio
           </Button>
         </Group>
       </Stack>

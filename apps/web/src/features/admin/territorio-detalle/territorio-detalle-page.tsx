@@ -17,7 +17,7 @@ import { useUpdateCosecha } from '../../parcela/api/update-parcela.ts';
 import { SeccionesTabs } from '../../../components/ui/secciones-tabs.tsx';
 
 const back = { to: '/admin/registro/territorios', label: 'Volver a territorios' };
-const cosechaTextos = { titulo: 'Editar Cosecha', cancelar: 'CANCELAR', guardar: 'GUARDAR' };
+const cosechaTextos = { titulo: 'Editar Cosecha', cancelar: 'Cancelar', guardar: 'Guardar' };
 
 /** /admin/registro/territorios/mas-info?e={cp_id}&t={parcelarel_id} */
 export function TerritorioDetallePage() {
@@ -62,10 +62,10 @@ export function TerritorioDetallePage() {
         actions={
           <>
             <Button leftSection={<IconEdit size={16} />} onClick={modificarModal.open}>
-              MODIFICAR
+              Modificar
             </Button>
             <Button variant="light" leftSection={<IconPlant size={16} />} onClick={cosechaModal.open}>
-              EDITAR COSECHA
+              Editar cosecha
             </Button>
           </>
         }
@@ -77,8 +77,8 @@ export function TerritorioDetallePage() {
       <Space h="md" />
       <SeccionesTabs
         secciones={[
-          { label: 'INFORMACIÓN', icon: IconInfoCircle, panel: <InformacionTab parcela={p} /> },
-          { label: 'EMPRESA', icon: IconBuilding, panel: empleados },
+          { label: 'Información', icon: IconInfoCircle, panel: <InformacionTab parcela={p} /> },
+          { label: 'Empresa', icon: IconBuilding, panel: empleados },
         ]}
       />
       {modificar && (

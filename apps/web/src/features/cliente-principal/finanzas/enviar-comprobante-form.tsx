@@ -27,6 +27,7 @@ import { ApiError } from '../../../lib/request.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useEnviarComprobante, type EnvioInput } from '../api/enviar-comprobante.ts';
 import type { Factura } from '../../factura/api/keys.ts';
+import { FORM_ID } from './seleccion-resumen.tsx';
 
 const TIPOS = COMPROBANTE_ACCEPT.split(',');
 
@@ -106,6 +107,9 @@ export function EnviarComprobanteForm({
       onSubmit={form.onSubmit(submit, () => setFallo(null))}
       noValidate
       aria-label="Enviar comprobante"
+      id={FORM_ID}
+      // Scrolled to from the selection summary: clear of the fixed 64 px header.
+      style={{ scrollMarginTop: 80 }}
     >
       <Title order={3} size="h4" mb="xs">
         Enviar comprobante de transferencia

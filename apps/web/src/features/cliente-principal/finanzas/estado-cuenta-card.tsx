@@ -1,10 +1,11 @@
-import { Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { todayInSantiago } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { addDays } from '@agro/domain/periods';
 import { estadoCuentaQuerySchema } from '@agro/domain/schemas/envio';
+import { FechaInput } from '../../../components/ui/fecha-input.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { descargarEstadoCuenta } from '../api/descargar-documentos.ts';
@@ -12,8 +13,8 @@ import { descargarEstadoCuenta } from '../api/descargar-documentos.ts';
 /** The account statement of a period as a PDF (last 90 days by default). */
 export function EstadoCuentaCard({ cp }: { cp: number }) {
   const hoy = todayInSantiago();
-  const [inicio, setInicio] = useState(addDays(hoy, -90));
-  const [termino, setTermino] = useState(hoy);
+  const [inicio, setInicio] = useState<string | null>(addDays(hoy, -90));
+  const [termino, setTermino] = useState<string | null>(hoy);
   const [cargando, setCargando] = useState(false);
   const valido = estadoCuentaQuerySchema.safeParse({ inicio, termino });
   const error = valido.success ? null : (valido.error.issues[0]?.message ?? MSG.errorSolicitud);
@@ -22,7 +23,7 @@ export function EstadoCuentaCard({ cp }: { cp: number }) {
     if (!valido.success) return;
     setCargando(true);
     try {
-      await descargarEstadoCuenta(cp, inicio, termino);
+      await descargarEstadoCuenta(cp, valido.data.inicio, valido.data.termino);
     } catch (err) {
       notify.error(err instanceof ApiError ? err.mensaje : MSG.errorSolicitud);
     } finally {
@@ -39,21 +40,14 @@ export function EstadoCuentaCard({ cp }: { cp: number }) {
         Saldo inicial, facturas, pagos y saldo final del periodo, en PDF.
       </Text>
       <Group align="flex-start" gap="sm">
-        <TextInput
-          type="date"
+        <FechaInput
           label="Desde"
           value={inicio}
-          onChange={(e) => setInicio(e.currentTarget.value)}
+          onChange={setInicio}
           error={error}
           w={{ base: '100%', xs: 170 }}
         />
-        <TextInput
-          type="date"
-          label="Hasta"
-          value={termino}
-          onChange={(e) => setTermino(e.currentTarget.value)}
-          w={{ base: '100%', xs: 170 }}
-        />
+        <FechaInput label="Hasta" value={termino} onChange={setTermino} w={{ base: '100%', xs: 170 }} />
         <Button
           mt={{ base: 0, xs: 25 }}
           variant="light"

@@ -1,10 +1,11 @@
-import { Badge, Checkbox, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { facturaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import type { Factura } from '../../factura/api/keys.ts';
 import { columnasMontos, tipoPagoTexto } from '../../factura/components/factura-columnas.tsx';
+import { FacturaComentario } from '../../factura/components/factura-comentario.tsx';
 import { EstadoFactura } from '../../factura/components/factura-estado.tsx';
 import { Vacio } from '../components/status.tsx';
 import { FacturaPdfButton } from './factura-pdf-button.tsx';
@@ -16,7 +17,7 @@ interface Props {
   onFiltro: (f: Filtro) => void;
   seleccion: Set<number>;
   onToggle: (facturaId: number) => void;
-  /** Invoices with a receipt waiting for review (sending another is allowed, but worth a warning). */
+  /** Invoices with a receipt waiting for review: the server refuses another one, so they cannot be picked. */
   enRevision: Set<number>;
 }
 
@@ -51,45 +52,49 @@ function columnas({ seleccion, onToggle, enRevision }: Omit<Props, 'facturas' | 
       key: 'factura',
       header: 'Factura',
       priority: 'title',
-      render: (f) => (
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          {f.saldo > 0 && (
-            <Checkbox
-              mt={2}
-              checked={seleccion.has(f.factura_id)}
-              onChange={() => onToggle(f.factura_id)}
-              aria-label={`Pagar la factura ${facturaDisplayId(f.cp_id, f.facturarel_id)}`}
-            />
-          )}
-          <div>
-            <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-              {facturaDisplayId(f.cp_id, f.facturarel_id)}
-            </Text>
-            <Text size="sm" fw={400}>
-              {f.nombre}
-            </Text>
-            <Text size="xs" c="dimmed" fw={400} lineClamp={1}>
-              {tipoPagoTexto(f)}
-              {f.parcela_nombre ? ` · ${f.parcela_nombre}` : ''}
-            </Text>
-          </div>
-        </Group>
-      ),
+      render: (f) => {
+        const id = facturaDisplayId(f.cp_id, f.facturarel_id);
+        const revisando = enRevision.has(f.factura_id);
+        return (
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            {f.saldo > 0 && (
+              <Checkbox
+                mt={2}
+                checked={!revisando && seleccion.has(f.factura_id)}
+                disabled={revisando}
+                onChange={() => onToggle(f.factura_id)}
+                aria-label={`Pagar la factura ${id}`}
+                aria-describedby={revisando ? `en-revision-${f.factura_id}` : undefined}
+              />
+            )}
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                {id}
+              </Text>
+              <Text size="sm" fw={400}>
+                {f.nombre}
+              </Text>
+              <Text size="xs" c="dimmed" fw={400}>
+                {tipoPagoTexto(f)}
+                {f.parcela_nombre ? ` · ${f.parcela_nombre}` : ''}
+              </Text>
+              <FacturaComentario texto={f.comentarios} />
+              {revisando && f.saldo > 0 && (
+                <Text size="xs" c="orange.9" fw={400} id={`en-revision-${f.factura_id}`}>
+                  {MSG.facturaEnRevisionNoSeleccionable}
+                </Text>
+              )}
+            </div>
+          </Group>
+        );
+      },
     },
     ...columnasMontos,
     {
       key: 'estado',
       header: 'Estado',
-      render: (f) => (
-        <Stack gap={4} align="flex-start">
-          <EstadoFactura factura={f} />
-          {enRevision.has(f.factura_id) && (
-            <Badge color="orange" variant="outline" miw="max-content" style={{ textTransform: 'none' }}>
-              En revisión
-            </Badge>
-          )}
-        </Stack>
-      ),
+      nowrap: true,
+      render: (f) => <EstadoFactura factura={f} enRevision={f.saldo > 0 && enRevision.has(f.factura_id)} />,
     },
   ];
   return cols;

@@ -3,6 +3,7 @@ import { facturaDisplayId } from '@agro/domain/format';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import type { Factura } from '../../factura/api/keys.ts';
 import { columnasMontos, tipoPagoTexto } from '../../factura/components/factura-columnas.tsx';
+import { FacturaComentario } from '../../factura/components/factura-comentario.tsx';
 import { EstadoFactura } from '../../factura/components/factura-estado.tsx';
 
 const columns: DataColumn<Factura>[] = [
@@ -21,10 +22,10 @@ const columns: DataColumn<Factura>[] = [
         <Text size="sm" fw="inherit">
           {f.nombre}
         </Text>
-        <Text size="xs" c="dimmed" fw={400} lineClamp={1}>
+        <Text size="xs" c="dimmed" fw={400}>
           {tipoPagoTexto(f)}
-          {f.comentarios ? ` · ${f.comentarios}` : ''}
         </Text>
+        <FacturaComentario texto={f.comentarios} />
       </>
     ),
   },

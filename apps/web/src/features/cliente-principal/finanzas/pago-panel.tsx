@@ -17,6 +17,7 @@ import { EstadoCuentaCard } from './estado-cuenta-card.tsx';
 import { filtrar, ordenar, type Filtro } from './factura-filtro.ts';
 import { FacturasHistorial, FiltroFacturas } from './facturas-historial.tsx';
 import { Resumen } from './resumen.tsx';
+import { SeleccionResumen } from './seleccion-resumen.tsx';
 
 /**
  * Pago: the debt, where to transfer, every invoice (unpaid ones by default, filterable by state),
@@ -32,13 +33,13 @@ export function PagoPanel({ cp }: { cp: number }) {
   const impagas = todas.filter((f) => f.saldo > 0);
   const deuda = deudaVencida(impagas, todayInSantiago());
   const pendiente = impagas.reduce((s, f) => s + f.saldo, 0);
-  // Only invoices still unpaid stay picked (a payment may have settled one meanwhile).
-  const elegidas = impagas.filter((f) => seleccion.has(f.factura_id));
   const enRevision = new Set(
     (envios.data ?? [])
       .filter((e) => e.estado === 'En revisión')
       .flatMap((e) => e.lineas.map((l) => l.factura_id)),
   );
+  // Only invoices still unpaid and not in review stay picked (a payment or a receipt may have come meanwhile).
+  const elegidas = impagas.filter((f) => seleccion.has(f.factura_id) && !enRevision.has(f.factura_id));
   const alternar = (id: number) =>
     setSeleccion((s) => {
       const n = new Set(s);
@@ -104,7 +105,10 @@ export function PagoPanel({ cp }: { cp: number }) {
         </Stack>
       </Card>
       {elegidas.length > 0 && (
-        <EnviarComprobanteForm cp={cp} facturas={elegidas} onEnviado={() => setSeleccion(new Set())} />
+        <>
+          <SeleccionResumen cantidad={elegidas.length} total={elegidas.reduce((s, f) => s + f.saldo, 0)} />
+          <EnviarComprobanteForm cp={cp} facturas={elegidas} onEnviado={() => setSeleccion(new Set())} />
+        </>
       )}
       <EstadoCuentaCard cp={cp} />
     </Stack>

@@ -10,6 +10,7 @@ import { descartar, guardarDatos } from '../../../components/profile/perfil-guar
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import type { CpSelf } from '../../cliente/api/keys.ts';
 import { useUpdateCpDatos } from '../../cliente/api/update-cliente.ts';
+import { CampoSoloLectura } from '../../../components/profile/campo-solo-lectura.tsx';
 
 // The stored region is one of the list's; the schema checks it again on submit.
 const valoresDe = (cp: CpSelf) =>
@@ -79,15 +80,15 @@ export function EmpresaForm({ cp, avatarUrl }: { cp: CpSelf; avatarUrl: string |
             maxLength={12}
             {...conFormato('telefono', formatPhone)}
           />
-          <TextInput label="Correo" value={cp.email} readOnly disabled />
-          <TextInput label="ID de cliente" value={String(cp.identificador)} readOnly disabled />
+          <CampoSoloLectura label="Correo" value={cp.email} />
+          <CampoSoloLectura label="ID de cliente" value={String(cp.identificador)} />
         </SimpleGrid>
         <Group gap="sm">
           <Button type="submit" loading={update.isPending || avatar.isPending} disabled={!cambiado}>
-            GUARDAR
+            Guardar
           </Button>
           <Button variant="default" onClick={cancelar} disabled={!cambiado}>
-            CANCELAR
+            Cancelar
           </Button>
         </Group>
       </Stack>

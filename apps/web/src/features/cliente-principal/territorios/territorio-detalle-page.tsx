@@ -63,10 +63,10 @@ function Ficha({ parcela }: { parcela: Parcela }) {
         acciones={
           <>
             <Button leftSection={<IconEdit size={16} />} onClick={modificarModal.open}>
-              MODIFICAR
+              Modificar
             </Button>
             <Button variant="light" leftSection={<IconPlant size={16} />} onClick={cosechaModal.open}>
-              EDITAR COSECHA
+              Editar cosecha
             </Button>
             <Button
               component={Link}
@@ -74,7 +74,7 @@ function Ficha({ parcela }: { parcela: Parcela }) {
               variant="default"
               leftSection={<IconCash size={16} />}
             >
-              FINANZAS
+              Finanzas
             </Button>
           </>
         }

@@ -64,7 +64,7 @@ function Ficha({ empleado }: { empleado: Empleado }) {
         acciones={
           <>
             <Button leftSection={<IconEdit size={16} />} onClick={modificarModal.open}>
-              MODIFICAR
+              Modificar
             </Button>
             <Button
               variant="light"
@@ -72,7 +72,7 @@ function Ficha({ empleado }: { empleado: Empleado }) {
               onClick={asociarModal.open}
               disabled={!parcelas.data}
             >
-              ASOCIAR TERRITORIO
+              Asociar territorio
             </Button>
             <TrabajadorAcciones empleado={empleado} />
           </>

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Tooltip } from '@mantine/core';
 import { MSG } from '@agro/domain/messages';
 import { perfilEmpleadoSchema, type PerfilEmpleadoInput } from '@agro/domain/schemas/empleado';
 import { AvatarUpload } from '../../../components/profile/avatar-upload.tsx';
@@ -8,6 +8,7 @@ import { descartar, guardarDatos } from '../../../components/profile/perfil-guar
 import { alertFirstError, useZodForm } from '../../../lib/use-zod-form.ts';
 import type { EmpleadoSelf } from '../api/keys.ts';
 import { useUpdateEmpleado } from '../api/update-empleado.ts';
+import { CampoSoloLectura } from '../../../components/profile/campo-solo-lectura.tsx';
 
 const valuesOf = (me: EmpleadoSelf): PerfilEmpleadoInput => ({
   nombre: me.nombre,
@@ -44,15 +45,15 @@ export function PerfilForm({ me, avatarUrl }: { me: EmpleadoSelf; avatarUrl: str
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <PersonaFields campo={form.getInputProps} />
-          <TextInput label="Correo" value={me.email} readOnly disabled />
-          <TextInput label="Cargo" value={me.cargo} readOnly disabled />
+          <CampoSoloLectura label="Correo" value={me.email} />
+          <CampoSoloLectura label="Cargo" value={me.cargo} />
         </SimpleGrid>
         <Group gap="sm">
           <Button type="submit" loading={update.isPending || avatar.isPending} disabled={!changed}>
-            GUARDAR
+            Guardar
           </Button>
           <Button variant="default" onClick={cancelar} disabled={!changed}>
-            CANCELAR
+            Cancelar
           </Button>
           <Tooltip label="Para eliminar tu cuenta, contacta a la empresa que te registró">
             <Button
@@ -62,7 +63,7 @@ export function PerfilForm({ me, avatarUrl }: { me: EmpleadoSelf; avatarUrl: str
               aria-disabled
               onClick={(e) => e.preventDefault()}
             >
-              ELIMINAR
+              Eliminar
             </Button>
           </Tooltip>
         </Group>
