@@ -1,5 +1,5 @@
 # Agro Monitoreo: the compiled server and the built web app on plain `node`, as a non-root user.
-# Build: docker build -t agro-monitoreo .   Run with compose.yaml (PostgreSQL, MinIO, 2 replicas, nginx).
+# Build: docker build --build-arg GIT_COMMIT=$(git rev-parse --short HEAD) -t agro-monitoreo .   Run with compose.yaml (PostgreSQL, MinIO, 2 replicas, nginx).
 
 # 0. The workspace manifests, so dependency layers are rebuilt only when they change.
 FROM node:24-bookworm-slim AS manifests
@@ -15,7 +15,10 @@ COPY e2e/package.json e2e/
 FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+# The commit /health and the developer panel report; the build context has no .git
+# (docker build --build-arg GIT_COMMIT=$(git rev-parse --short HEAD) .).
+ARG GIT_COMMIT=dev
+RUN GIT_COMMIT=$GIT_COMMIT npm run build
 
 # 2. The server's production dependencies only (no TypeScript loader, no build tools, no web libraries).
 FROM manifests AS deps
