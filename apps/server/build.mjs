@@ -30,6 +30,9 @@ export const options = {
   entryPoints: {
     main: 'src/main.ts',
     'create-admin': 'src/cli/create-admin.ts',
+    // The operator's commands run from the image too (README, "Backups").
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
     // The worker threads' module (lib/worker-pool.ts), found beside the chunks as ./worker.js.
     worker: 'src/workers/entry.ts',
   },
