@@ -62,7 +62,8 @@ describe('sign-in', () => {
     const { page, context } = await newPage(375);
     await signIn(page, 'cliente@agrodemo.cl');
     await page.waitForURL('**/cliente-principal/inicio');
-    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    // Located by its label, not its role: while collapsed it is inert, so outside the accessibility tree.
+    const nav = page.locator('nav[aria-label="Menú principal"]');
     // The collapsed menu slides off-screen to the left.
     const onScreen = async () => ((await nav.boundingBox())?.x ?? -1) >= 0;
     await expect.poll(onScreen).toBe(false);
