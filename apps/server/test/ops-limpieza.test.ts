@@ -1,4 +1,5 @@
 import { eq, isNotNull } from 'drizzle-orm';
+import { claveMovil } from '@agro/domain/contracts/video';
 import { describe, expect, it } from 'vitest';
 import { archivoServicio, comprobante, parcela, usuario, videoTutorial } from '../src/db/schema/index.ts';
 import { runTask } from '../src/jobs/scheduler.ts';
@@ -17,6 +18,7 @@ async function allKeys(): Promise<string[]> {
 
 /** Every key some row names: report files, receipts, tutorial videos and thumbnails, avatars. */
 async function referencedKeys(): Promise<string[]> {
+  const stored = new Set(await allKeys());
   const keys = [
     ...(await db.select({ k: archivoServicio.storageKey }).from(archivoServicio)).map((r) => r.k),
     ...(await db.select({ k: comprobante.storageKey }).from(comprobante)).map((r) => r.k),
@@ -24,6 +26,10 @@ async function referencedKeys(): Promise<string[]> {
       v.storageKey,
       v.thumbnailKey ?? '',
       v.subtitulosKey ?? '',
+      // The phone recording and captions beside a tutorial's files, where it has them.
+      ...[claveMovil(v.storageKey), v.subtitulosKey ? claveMovil(v.subtitulosKey) : ''].filter((k) =>
+        stored.has(k),
+      ),
     ]),
     ...(await db.select().from(usuario).where(isNotNull(usuario.avatarNom))).map(
       (u) => `avatars/${u.avatarNom}.${u.avatarExt}`,

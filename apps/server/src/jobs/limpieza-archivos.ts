@@ -1,3 +1,4 @@
+import { claveMovil } from '@agro/domain/contracts/video';
 import { plural } from '@agro/domain/format';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
@@ -11,8 +12,13 @@ import type { JobResult } from './types.ts';
 const GRACE_MS = 24 * 3600_000;
 const BATCH = 500;
 
+// A tutorial's phone recording and captions have no row of their own: they sit beside the desktop
+// files under the same key plus "-movil" (claveMovil), and live as long as that row does.
+const clavesEscritorio = (keys: string[]) => keys.map((k) => k.replace(/-movil(\.[A-Za-z0-9]+)$/, '$1'));
+
 /** The keys of `keys` that some row still references (every table that names a stored file). */
 async function referenced(db: DbOrTx, keys: string[]): Promise<Set<string>> {
+  const videoKeys = [...new Set([...keys, ...clavesEscritorio(keys)])];
   const avatar = sql<string>`'avatars/' || ${usuario.avatarNom} || '.' || ${usuario.avatarExt}`;
   const imagen = sql<string>`'parcelas/' || ${parcela.avatarNom} || '.' || ${parcela.avatarExt}`;
   const found = await Promise.all([
@@ -26,15 +32,21 @@ async function referenced(db: DbOrTx, keys: string[]): Promise<Set<string>> {
       .from(videoTutorial)
       .where(
         or(
-          inArray(videoTutorial.storageKey, keys),
+          inArray(videoTutorial.storageKey, videoKeys),
           inArray(videoTutorial.thumbnailKey, keys),
-          inArray(videoTutorial.subtitulosKey, keys),
+          inArray(videoTutorial.subtitulosKey, videoKeys),
         ),
       ),
     db.select({ k: avatar }).from(usuario).where(inArray(avatar, keys)),
     db.select({ k: imagen }).from(parcela).where(inArray(imagen, keys)),
   ]);
-  return new Set(found.flat().flatMap((r) => ('k' in r ? [r.k] : [r.a, r.b ?? '', r.c ?? ''])));
+  return new Set(
+    found
+      .flat()
+      .flatMap((r) =>
+        'k' in r ? [r.k] : [r.a, claveMovil(r.a), r.b ?? '', ...(r.c ? [r.c, claveMovil(r.c)] : [])],
+      ),
+  );
 }
 
 /** Deletes stored objects older than a day that no row references, and abandoned multipart uploads. */

@@ -11,7 +11,8 @@ const DAY_MS = 24 * 3600_000;
 /**
  * A few notices per demo user, made by the real emitters so they read (and deduplicate) like live
  * ones: the latest upload of each service, the invoices due soon or overdue, each client's latest
- * payment, and one task failure for staff. Those older than two days are already read.
+ * payment, and one task failure for staff. Those older than a week are already read, so the latest
+ * week's reports are unread whatever the day the demo starts on.
  */
 export async function insertNotificaciones(tx: Tx, cpIds: number[], now: Date): Promise<void> {
   for (const cpId of cpIds) {
@@ -54,5 +55,5 @@ export async function insertNotificaciones(tx: Tx, cpIds: number[], now: Date): 
   await tx
     .update(notificacion)
     .set({ readAt: sql`${notificacion.createdAt} + interval '2 hours'` })
-    .where(lt(notificacion.createdAt, new Date(now.getTime() - 2 * DAY_MS)));
+    .where(lt(notificacion.createdAt, new Date(now.getTime() - 7 * DAY_MS)));
 }
