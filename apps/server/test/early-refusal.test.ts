@@ -1,7 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers.ts';
-import { demoServicios, FILES, periodosLibres } from './reportes-helpers.ts';
+import { foliarDelCliente, FILES, periodosLibres } from './reportes-helpers.ts';
 
 /**
  * A refusal sent before the request's body was read (issue 24, finding 8): the server must read
@@ -10,12 +10,7 @@ import { demoServicios, FILES, periodosLibres } from './reportes-helpers.ts';
  */
 const t = await buildTestApp();
 const { app } = t;
-const admin = await t.login('admin@agrodemo.cl');
-const cliente = await t.login('cliente@agrodemo.cl');
-const { byTipo } = await demoServicios(t);
-const cp1 = (await app.inject({ url: '/api/v1/cp/self', headers: { cookie: cliente } })).json().cp[0]
-  .cp_id as number;
-const foliar = byTipo(cp1, 'EDEB Foliar');
+const { admin, cliente, cp1, foliar } = await foliarDelCliente(t);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MetadatosSubida } from '@agro/domain/schemas/subida-reanudable';
 import { buildTestApp } from './helpers.ts';
-import { demoServicios, FILES, periodosLibres } from './reportes-helpers.ts';
+import { foliarDelCliente, FILES, periodosLibres } from './reportes-helpers.ts';
 import { crear, metadata } from './tus-helpers.ts';
 
 /**
@@ -14,12 +14,7 @@ import { crear, metadata } from './tus-helpers.ts';
  */
 const t = await buildTestApp();
 const { app } = t;
-const admin = await t.login('admin@agrodemo.cl');
-const cliente = await t.login('cliente@agrodemo.cl');
-const { byTipo } = await demoServicios(t);
-const cp1 = (await app.inject({ url: '/api/v1/cp/self', headers: { cookie: cliente } })).json().cp[0]
-  .cp_id as number;
-const foliar = byTipo(cp1, 'EDEB Foliar');
+const { admin, foliar } = await foliarDelCliente(t);
 const r = periodosLibres(t).semana(50);
 const META: MetadatosSubida = {
   servicio_id: foliar.servicioId,

@@ -84,3 +84,13 @@ export async function cargasDe(t: TestApp, servicioId: number, inicio: string) {
   const archivos = await db.select().from(archivoServicio).where(eq(archivoServicio.servicioId, servicioId));
   return { cargas, archivos: archivos.filter((a) => cargas.some((c) => c.cargaId === a.cargaId)) };
 }
+
+/** Admin's and the demo client's sessions, the client's company and its EDEB Foliar service. */
+export async function foliarDelCliente(t: TestApp) {
+  const admin = await t.login('admin@agrodemo.cl');
+  const cliente = await t.login('cliente@agrodemo.cl');
+  const { byTipo } = await demoServicios(t);
+  const cp1 = (await t.app.inject({ url: '/api/v1/cp/self', headers: { cookie: cliente } })).json().cp[0]
+    .cp_id as number;
+  return { admin, cliente, cp1, foliar: byTipo(cp1, 'EDEB Foliar') };
+}

@@ -4,7 +4,7 @@ import { MSG } from '@agro/domain/messages';
 import { subida } from '../src/db/schema/index.ts';
 import { MAX_NOMBRE, nombreSubido } from '../src/lib/uploads.ts';
 import { buildTestApp } from './helpers.ts';
-import { demoServicios, FILES, periodosLibres, storedKeys } from './reportes-helpers.ts';
+import { foliarDelCliente, FILES, periodosLibres, storedKeys } from './reportes-helpers.ts';
 import { crear, subirEntera } from './tus-helpers.ts';
 
 /**
@@ -14,12 +14,7 @@ import { crear, subirEntera } from './tus-helpers.ts';
  */
 const t = await buildTestApp();
 const { app } = t;
-const admin = await t.login('admin@agrodemo.cl');
-const cliente = await t.login('cliente@agrodemo.cl');
-const { byTipo } = await demoServicios(t);
-const cp1 = (await app.inject({ url: '/api/v1/cp/self', headers: { cookie: cliente } })).json().cp[0]
-  .cp_id as number;
-const foliar = byTipo(cp1, 'EDEB Foliar');
+const { admin, cliente, foliar } = await foliarDelCliente(t);
 const libres = periodosLibres(t);
 
 const HOSTIL = '=HYPERLINK("http://evil")\r\n.png';
