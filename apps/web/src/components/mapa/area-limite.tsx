@@ -5,6 +5,12 @@ import type { TerritorioMapa } from './api/get-territorios-mapa.ts';
 const m2 = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 });
 const ha = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 });
 
+// A badge is one clipped line by default; on a phone these sentences need two.
+const BADGE_FRASE = {
+  root: { textTransform: 'none', height: 'auto', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible' },
+} as const;
+
 /** An area next to the declared extension, flagged when they differ by more than 10 %. */
 export function ComparacionArea(props: { titulo: string; area: number; extension: number }) {
   const { area, extension } = props;
@@ -20,11 +26,11 @@ export function ComparacionArea(props: { titulo: string; area: number; extension
         Extensión declarada: {m2.format(extension)} m²
       </Text>
       {difiere ? (
-        <Badge color="orange" variant="light" style={{ textTransform: 'none' }}>
+        <Badge color="orange" variant="light" styles={BADGE_FRASE}>
           Difiere {pct !== null ? `${pct > 0 ? '+' : ''}${pct} %` : ''} de la extensión declarada
         </Badge>
       ) : (
-        <Badge color="green" variant="light" style={{ textTransform: 'none' }}>
+        <Badge color="green" variant="light" styles={BADGE_FRASE}>
           Coincide con la extensión declarada
         </Badge>
       )}
