@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { carga } from '../src/db/schema/index.ts';
 import { runTask } from '../src/jobs/scheduler.ts';
 import { afterReplySettled } from '../src/modules/usuario/after-reply.ts';
-import { cpFixtures } from './cp-fixtures.ts';
+import { cpFixtures, nuevoEmpleado } from './cp-fixtures.ts';
 import { buildTestApp, linkFromMail } from './helpers.ts';
 
 /**
@@ -104,16 +104,7 @@ describe('a password change is told to the account', () => {
 
   it('but not the first password an invitation sets', async () => {
     const email = 'nuevo.trabajador@canelos.cl';
-    const res = await f.cliente.req('POST', 'empleado/registrar', {
-      nombre: 'Pedro',
-      apellido: 'Lagos',
-      rut: '12.345.678-5',
-      telefono: '+56912121212',
-      cargo: '',
-      email,
-      cp_id: f.cp1,
-      idTerritorio: 1,
-    });
+    const res = await f.cliente.req('POST', 'empleado/registrar', nuevoEmpleado(email, f.cp1));
     expect(res.statusCode, res.body).toBe(201);
     const token = new URL(linkFromMail((await mailsTo(email)).at(-1)!)).searchParams.get('t')!;
     const set = await t.app.inject({

@@ -101,3 +101,15 @@ export const nuevoCp = (email: string, over: Record<string, unknown> = {}) => ({
   },
   confirmacionDatos: true,
 });
+
+/** A body for POST /empleado/registrar: a worker of company `cpId` on its territory 1. */
+export const nuevoEmpleado = (email: string, cpId: number) => ({
+  nombre: 'Pedro',
+  apellido: 'Lagos',
+  rut: '12.345.678-5',
+  telefono: '+56912121212',
+  cargo: '',
+  email,
+  cp_id: cpId,
+  idTerritorio: 1,
+});

@@ -5,7 +5,7 @@ import { clientePrincipal, empleado, usuario } from '../src/db/schema/index.ts';
 import type { Mail } from '../src/lib/mailer.ts';
 import { afterReplySettled } from '../src/modules/usuario/after-reply.ts';
 import { buildTestApp } from './helpers.ts';
-import { cpFixtures, nuevoCp } from './cp-fixtures.ts';
+import { cpFixtures, nuevoCp, nuevoEmpleado } from './cp-fixtures.ts';
 
 /**
  * The one invitation (lib/invite.ts) behind POST /cp/registrar and POST /empleado/registrar:
@@ -16,19 +16,9 @@ const t = await buildTestApp();
 const f = await cpFixtures(t);
 const { db } = t.ctx.database;
 
-const empleadoBody = (email: string) => ({
-  nombre: 'Pedro',
-  apellido: 'Lagos',
-  rut: '12.345.678-5',
-  telefono: '+56912121212',
-  cargo: '',
-  email,
-  cp_id: f.cp1,
-  idTerritorio: 1,
-});
 const registrar = {
   cp: (email: string) => f.admin.req('POST', 'cp/registrar', nuevoCp(email)),
-  empleado: (email: string) => f.cliente.req('POST', 'empleado/registrar', empleadoBody(email)),
+  empleado: (email: string) => f.cliente.req('POST', 'empleado/registrar', nuevoEmpleado(email, f.cp1)),
 };
 const usersWith = async (email: string) =>
   (

@@ -6,7 +6,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { comprobanteEnvio, limiteContador } from '../src/db/schema/index.ts';
 import { runTask } from '../src/jobs/scheduler.ts';
 import { LIMITES } from '../src/lib/limites.ts';
-import { cpFixtures, multipart } from './cp-fixtures.ts';
+import { cpFixtures, multipart, nuevoEmpleado } from './cp-fixtures.ts';
 import { buildTestApp } from './helpers.ts';
 import { FILES, multipartBody } from './reportes-helpers.ts';
 
@@ -26,16 +26,7 @@ let n = 0;
 /** A new worker of the first demo company, invited (its welcome e-mail sent); its id and address. */
 async function trabajador() {
   const email = `limite${++n}@canelos.cl`;
-  const res = await f.cliente.req('POST', 'empleado/registrar', {
-    nombre: 'Pedro',
-    apellido: 'Lagos',
-    rut: '12.345.678-5',
-    telefono: '+56912121212',
-    cargo: '',
-    email,
-    cp_id: f.cp1,
-    idTerritorio: 1,
-  });
+  const res = await f.cliente.req('POST', 'empleado/registrar', nuevoEmpleado(email, f.cp1));
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().empleado_id as number, email };
 }
