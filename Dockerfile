@@ -50,4 +50,5 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node is PID 1's only child-free process here: it receives SIGTERM from `docker stop` directly
 # and shuts down gracefully (stop accepting, finish requests, stop jobs, close the database).
-CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]
+# The same flags as scripts/lib/server-command.mjs (why: there).
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=16", "apps/server/dist/main.js"]

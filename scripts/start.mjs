@@ -8,6 +8,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ARGS } from './lib/server-command.mjs';
 
 // The server reads `.env` and a relative DATA_DIR from where the command was typed (npm's INIT_CWD).
 process.env.INIT_CWD ??= process.cwd();
@@ -66,8 +67,4 @@ if (
   await step('npm', ['run', 'build', '-w', '@agro/web']);
 if (stale('apps/server/dist/main.js', ['apps/server/src', 'apps/server/build.mjs', domain]))
   await step(process.execPath, ['apps/server/build.mjs']);
-process.execve(
-  process.execPath,
-  [process.execPath, '--enable-source-maps', 'apps/server/dist/main.js'],
-  process.env,
-);
+process.execve(process.execPath, [process.execPath, ...SERVER_ARGS], process.env);

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pidListeningOn, startProcess, waitForHttp } from './proc.mjs';
+import { SERVER_ARGS } from '../../scripts/lib/server-command.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -21,7 +22,7 @@ const LOOP_PROBE = new URL('./loop-probe.mjs', import.meta.url).href;
  */
 export function serverCommand() {
   if (process.env.BENCH_SERVER_CMD) return { cmd: 'sh', args: ['-c', process.env.BENCH_SERVER_CMD] };
-  return { cmd: process.execPath, args: ['--enable-source-maps', 'apps/server/dist/main.js'] };
+  return { cmd: process.execPath, args: SERVER_ARGS };
 }
 
 /** A TCP port nobody listens on now. */

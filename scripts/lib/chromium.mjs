@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ARGS } from './server-command.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -40,7 +41,7 @@ export async function launchChromium() {
 export async function startBuiltServer({ port, tmpPrefix = 'agro-', timeoutMs = 90_000 }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
   const baseUrl = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  const server = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     env: {
       ...process.env,

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_ARGS } from '../../../../scripts/lib/server-command.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const RENDER = path.join(ROOT, 'deploy/nginx/render.sh');
@@ -76,7 +77,7 @@ export async function startServer(name: string, env: Record<string, string>): Pr
   const dir = tempDir(`srv-${name}`);
   const logFile = path.join(dir, 'server.log');
   const out = createWriteStream(logFile);
-  const proc = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  const proc = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -105,7 +105,7 @@ export async function selectRegistro(db: Db, query: RegistroQuery<Campo, Orden>)
 }
 
 /** Rows of the client registry in its filter and order, without a total (exports). */
-export const loteRegistro = registro.batch;
+export const lotesRegistro = registro.lotes;
 
 const contactoColumns = {
   contacto_id: cpContacto.contactoId,

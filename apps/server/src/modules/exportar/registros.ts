@@ -3,16 +3,18 @@ import { estadoLista, territorioDisplayId, todayInSantiago } from '@agro/domain/
 import type * as api from '@agro/domain/contracts/exportar';
 import type { AppContext } from '../../context.ts';
 import type { Columna } from '../../lib/export/columnas.ts';
-import { porClave, porPaginas, type Exportacion } from '../../lib/export/enviar.ts';
-import { loteRegistro as loteClientes } from '../cp/queries.ts';
+import { porClave, type Exportacion } from '../../lib/export/enviar.ts';
+import { lotesRegistro as lotesClientes } from '../cp/queries.ts';
 import { logsLote } from '../operaciones/log-service.ts';
-import { loteRegistro as loteTerritorios } from '../parcela/queries.ts';
-import { loteRegistro as loteServicios } from '../servicio/queries.ts';
+import { lotesRegistro as lotesTerritorios } from '../parcela/queries.ts';
+import { lotesRegistro as lotesServicios } from '../servicio/queries.ts';
 
 type Fila<F extends (...a: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
-type Cliente = Fila<typeof loteClientes>;
-type Territorio = Fila<typeof loteTerritorios>;
-type Servicio = Fila<typeof loteServicios>;
+type FilaDeLotes<F extends (...a: never[]) => AsyncIterable<unknown[]>> =
+  ReturnType<F> extends AsyncIterable<(infer R)[]> ? R : never;
+type Cliente = FilaDeLotes<typeof lotesClientes>;
+type Territorio = FilaDeLotes<typeof lotesTerritorios>;
+type Servicio = FilaDeLotes<typeof lotesServicios>;
 type Log = Fila<typeof logsLote>;
 
 const CLIENTE: Columna<Cliente>[] = [
@@ -76,7 +78,7 @@ export const clientes = (ctx: AppContext, q: Query<typeof api.exportarClientes>)
   archivo: `clientes_${hoy(ctx)}`,
   hoja: 'Clientes',
   columnas: CLIENTE,
-  lotes: porPaginas((offset, limit) => loteClientes(ctx.database.db, q, offset, limit), LOTE),
+  lotes: lotesClientes(ctx.database.db, q, LOTE),
 });
 
 /** GET parcela/all/exportar: the territory registry with its filter and order. */
@@ -88,7 +90,7 @@ export const territorios = (
   archivo: `territorios_${hoy(ctx)}`,
   hoja: 'Territorios',
   columnas: TERRITORIO,
-  lotes: porPaginas((offset, limit) => loteTerritorios(ctx.database.db, q, offset, limit), LOTE),
+  lotes: lotesTerritorios(ctx.database.db, q, LOTE),
 });
 
 /** GET servicio/all/exportar: the service registry with its filter and order. */
@@ -100,7 +102,7 @@ export const servicios = (
   archivo: `servicios_${hoy(ctx)}`,
   hoja: 'Servicios',
   columnas: SERVICIO,
-  lotes: porPaginas((offset, limit) => loteServicios(ctx.database.db, q, offset, limit), LOTE),
+  lotes: lotesServicios(ctx.database.db, q, LOTE),
 });
 
 /** GET logs/exportar: the log with the developer menu's filters, newest first, in keyset batches. */

@@ -143,4 +143,4 @@ export async function selectRegistro(db: Db, query: RegistroQuery<Campo, Orden>)
 }
 
 /** Rows of the territory registry in its filter and order, without a total (exports). */
-export const loteRegistro = registro.batch;
+export const lotesRegistro = registro.lotes;

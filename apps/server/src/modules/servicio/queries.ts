@@ -75,7 +75,7 @@ export async function selectRegistro(db: Db, query: RegistroQuery<Campo, Orden>)
 }
 
 /** Rows of the service registry in its filter and order, without a total (exports). */
-export const loteRegistro = registro.batch;
+export const lotesRegistro = registro.lotes;
 
 /** One service as a registry row (empty when it does not exist). */
 export async function selectFila(db: DbOrTx, servicioId: number) {
