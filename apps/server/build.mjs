@@ -33,6 +33,8 @@ export const options = {
     // The operator's commands run from the image too (README, "Backups").
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
+    // A new embedded database's migrations and demo data, in a process of their own (server.ts).
+    'seed-demo': 'src/cli/seed-demo.ts',
     // The worker threads' module (lib/worker-pool.ts), found beside the chunks as ./worker.js.
     worker: 'src/workers/entry.ts',
   },

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseLog } from './db/client.ts';
 import { ensureScheduledTasks } from './db/scheduled-tasks.ts';
+import { hasUsers, isNewEmbeddedDatabase, seedInOwnProcess } from './db/seed-process.ts';
 import { createMailer } from './lib/mailer.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createStorage } from './lib/storage.ts';
@@ -16,6 +17,9 @@ import { shutdown } from './shutdown.ts';
 const config = loadConfig();
 // The pool reports lost connections to stderr until the app's process log exists, then there.
 const databaseLog: DatabaseLog = { warn: (obj, msg) => console.error(msg, obj) };
+// A new embedded database is migrated and seeded by a process of its own, whose memory leaves with it.
+const seededApart = config.seedDemo && isNewEmbeddedDatabase(config);
+if (seededApart) await seedInOwnProcess();
 const database = await openDatabase(config.databaseUrl, config.dataDir, { log: databaseLog });
 const ctx: AppContext = {
   config,
@@ -35,7 +39,8 @@ databaseLog.warn = (obj, msg) => app.log.warn(obj, msg);
 await syncContactConfig(app);
 await ensureScheduledTasks(database.db);
 // The demo seed and its image libraries load only when asked for: production never carries them.
-if (config.seedDemo) {
+if (seededApart) app.log.info('demo data seeded');
+else if (config.seedDemo && !(await hasUsers(database.db))) {
   const { seedDemoIfEmpty } = await import('./db/seed/index.ts');
   if (await seedDemoIfEmpty(ctx)) app.log.info('demo data seeded');
 }

@@ -38,6 +38,9 @@ export interface Database {
   settle(): Promise<void>;
 }
 
+/** Where the embedded database keeps its files. */
+export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'db');
+
 // Several processes may start together on one database (replicas behind a load balancer): the
 // first to take this session lock applies the migrations, the others wait and find nothing to do.
 const MIGRATION_LOCK = 73_012_026;
@@ -142,7 +145,7 @@ export async function openDatabase(
     };
   }
   const inMemory = databaseUrl === 'memory://';
-  const dir = inMemory ? 'memory://' : path.join(dataDir, 'db');
+  const dir = inMemory ? 'memory://' : embeddedDatabaseDir(dataDir);
   if (!inMemory) mkdirSync(dir, { recursive: true });
   // In a worker thread, so that queries never block the event loop (pglite-worker.mjs); it loads
   // pg_trgm, which backs the registries' search indexes (migration 0003_personas_norm) as on PostgreSQL.

@@ -2,11 +2,10 @@ import { todayInSantiago } from '@agro/domain/format';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import type { DbOrTx } from '../client.ts';
 import { ensureScheduledTasks } from '../scheduled-tasks.ts';
-import { usuario } from '../schema/index.ts';
 import { insertAccounts } from './accounts.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
+import { hasUsers } from '../seed-process.ts';
 import { insertFinance, stageReceipts } from './finance.ts';
 import { insertNotificaciones } from './notificaciones.ts';
 import { insertLimites } from './limites.ts';
@@ -17,14 +16,6 @@ import { insertVideos, stageVideos } from './videos.ts';
 
 /** What seeding needs from the application context (tests build just this). */
 export type SeedContext = Pick<AppContext, 'database' | 'storage' | 'now'>;
-
-async function hasUsers(db: DbOrTx): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(usuario)
-    .limit(1);
-  return rows.length > 0;
-}
 
 /**
  * Seeds the demo data set of docs/RULES.md#demo-data when no user exists yet; returns whether it seeded.
