@@ -2,12 +2,11 @@
 // ranges on a pool thread: a disk-stored file is read where it is, an S3 object is first streamed to
 // a temporary file (bounded memory). Outputs are written by the task to a temporary folder and then
 // put under the raster's prefix.
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createReadStream } from 'node:fs';
 import type { Storage } from '../../lib/storage.ts';
 import { DiskStorage } from '../../lib/storage-disk.ts';
 
