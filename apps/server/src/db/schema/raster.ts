@@ -20,7 +20,6 @@ import type { ResultadoRaster } from '../../raster/process.ts';
 import { parcela } from './clientes.ts';
 import { archivoServicio, servicio } from './servicios.ts';
 
-
 export interface ImagenCapa {
   ruta: string;
   ancho: number;
