@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { limpiezaArchivos } from '../src/jobs/limpieza-archivos.ts';
 import { sniff } from '../src/lib/sniff.ts';
 import { carga, raster } from '../src/db/schema/index.ts';
-import { procesarSiguiente } from '../src/modules/raster/procesador.ts';
+import { iniciarProcesador, procesarSiguiente } from '../src/modules/raster/procesador.ts';
 import { buildTestApp } from './helpers.ts';
 import {
   capasDe,
@@ -158,6 +158,27 @@ describe('a raster through the resumable upload (tus + confirmar)', () => {
       .where(and(eq(carga.servicioId, foliar.servicioId), eq(carga.inicio, libres.semana(6).inicio)));
     expect(cuenta?.n).toBe(0);
   });
+});
+
+describe('the poller', () => {
+  it('is woken by a commit with rasters and processes them; it stops when asked', async () => {
+    // A long interval: after its first look (1 s after starting, usually before the upload is
+    // committed), only the wake-up after the commit can make it run within the test.
+    const procesador = iniciarProcesador(t.ctx, { everyMs: 3_600_000 });
+    try {
+      const res = await subir(7, parteRaster('raster0', geotiffSobre(limite, { semilla: 11 }), NDVI));
+      expect(res.statusCode, res.body).toBe(201);
+      const semana = libres.semana(7).inicio;
+      let estado: string | undefined;
+      for (let i = 0; i < 240 && estado !== 'listo'; i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        estado = (await rastersDe(t, foliar.servicioId)).find((r) => r.inicio === semana)?.estado;
+      }
+      expect(estado).toBe('listo');
+    } finally {
+      await procesador.stop();
+    }
+  }, 120_000);
 });
 
 describe('limpieza_archivos', () => {
