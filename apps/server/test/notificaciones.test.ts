@@ -173,8 +173,8 @@ describe('preferences', () => {
         correo: boolean;
         app: boolean;
       }[];
-    expect((await tipos('cliente')).map((p) => p.tipo)).toEqual(['informes', 'facturas', 'pagos']);
-    expect((await tipos('empleado')).map((p) => p.tipo)).toEqual(['informes']);
+    expect((await tipos('cliente')).map((p) => p.tipo)).toEqual(['informes', 'alertas', 'facturas', 'pagos']);
+    expect((await tipos('empleado')).map((p) => p.tipo)).toEqual(['informes', 'alertas']);
     expect((await tipos('admin')).map((p) => p.tipo)).toEqual(['tareas']);
     expect((await tipos('cliente')).every((p) => p.correo && p.app)).toBe(true);
   });
@@ -207,6 +207,7 @@ describe('preferences', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().preferencias).toEqual([
       expect.objectContaining({ tipo: 'informes', correo: false, app: false }),
+      expect.objectContaining({ tipo: 'alertas', correo: true, app: true }),
     ]);
     const antes = { cliente: await noLeidas('cliente'), empleado: await noLeidas('empleado') };
     const mails = t.outbox().length;

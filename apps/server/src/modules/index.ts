@@ -11,6 +11,7 @@ import { notificacionRoutes } from './notificacion/routes.ts';
 import { mapaRoutes } from './mapa/routes.ts';
 import { operacionesRoutes } from './operaciones/routes.ts';
 import { pagoRoutes } from './pago/routes.ts';
+import { rasterRoutes } from './raster/lectura-routes.ts';
 import { rasterEstadoRoutes } from './raster/routes.ts';
 import { parcelaRoutes } from './parcela/routes.ts';
 import { servicioRoutes } from './servicio/routes.ts';
@@ -39,5 +40,6 @@ export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   notificacionRoutes,
   exportarRoutes,
   mapaRoutes,
+  rasterRoutes,
   rasterEstadoRoutes,
 ];

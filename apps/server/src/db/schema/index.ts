@@ -9,3 +9,4 @@ export * from './mapa.ts';
 export * from './pagos-portal.ts';
 export * from './multipart.ts';
 export * from './raster.ts';
+export * from './raster-alertas.ts';
