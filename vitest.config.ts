@@ -6,6 +6,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
