@@ -1,18 +1,6 @@
 import { CompositeChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Collapse,
-  Group,
-  List,
-  Loader,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Card, Center, Group, List, Loader, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { formatDate } from '@agro/domain/format';
 import { INDICES, type TipoIndice } from '@agro/domain/indices';
@@ -164,9 +152,7 @@ function Grafico({ serie, indice }: { serie: SerieRaster; indice: TipoIndice }) 
           {verDatos ? 'Ocultar datos' : 'Ver datos'}
         </Button>
       </Group>
-      <Collapse in={verDatos}>
-        {verDatos && <TablaDatos filas={filas} serie={serie} indice={indice} />}
-      </Collapse>
+      {verDatos && <TablaDatos filas={filas} serie={serie} indice={indice} />}
     </Stack>
   );
 }
