@@ -173,8 +173,8 @@ describe('preferences', () => {
         correo: boolean;
         app: boolean;
       }[];
-    expect((await tipos('cliente')).map((p) => p.tipo)).toEqual(['informes', 'facturas', 'pagos']);
-    expect((await tipos('empleado')).map((p) => p.tipo)).toEqual(['informes']);
+    expect((await tipos('cliente')).map((p) => p.tipo)).toEqual(['informes', 'alertas', 'facturas', 'pagos']);
+    expect((await tipos('empleado')).map((p) => p.tipo)).toEqual(['informes', 'alertas']);
     expect((await tipos('admin')).map((p) => p.tipo)).toEqual(['tareas']);
     expect((await tipos('cliente')).every((p) => p.correo && p.app)).toBe(true);
   });

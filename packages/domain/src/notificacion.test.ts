@@ -9,8 +9,8 @@ import {
 
 describe('notification kinds and inputs', () => {
   it('gives each role its kinds: reports to clients and employees, finance to clients, failures to staff', () => {
-    expect(tiposDeRol('Cliente Principal')).toEqual(['informes', 'facturas', 'pagos']);
-    expect(tiposDeRol('Empleado')).toEqual(['informes']);
+    expect(tiposDeRol('Cliente Principal')).toEqual(['informes', 'alertas', 'facturas', 'pagos']);
+    expect(tiposDeRol('Empleado')).toEqual(['informes', 'alertas']);
     expect(tiposDeRol('Admin')).toEqual(['tareas']);
     expect(tiposDeRol('Dev')).toEqual(['tareas']);
   });

@@ -3,7 +3,7 @@ import type { Role } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
 /** What an in-app notice is about; preferences are kept per kind. */
-export const TIPOS_NOTIFICACION = ['informes', 'facturas', 'pagos', 'tareas'] as const;
+export const TIPOS_NOTIFICACION = ['informes', 'alertas', 'facturas', 'pagos', 'tareas'] as const;
 export type TipoNotificacion = (typeof TIPOS_NOTIFICACION)[number];
 
 /** Each kind: its Spanish label, who gets it, and whether it also goes out by e-mail. */
@@ -14,6 +14,13 @@ export const TIPO_NOTIFICACION_INFO: Record<
   informes: {
     etiqueta: 'Nuevos informes',
     descripcion: 'Se publicaron archivos de un territorio que puedes ver.',
+    roles: ['Cliente Principal', 'Empleado'],
+    correo: true,
+  },
+  alertas: {
+    etiqueta: 'Alertas de índices',
+    descripcion:
+      'El índice de un territorio que puedes ver bajó, o su clase crítica creció, más que su umbral.',
     roles: ['Cliente Principal', 'Empleado'],
     correo: true,
   },
