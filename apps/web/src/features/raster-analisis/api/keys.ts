@@ -3,8 +3,6 @@ import type { TipoIndice } from '@agro/domain/indices';
 /** Query keys of the index analysis screens; saving thresholds invalidates by `umbrales`. */
 export const analisisKeys = {
   all: ['raster-analisis'] as const,
-  cifrasCp: (cpId: number) => ['raster-analisis', 'cifras-cp', cpId] as const,
-  periodos: (parcelaId: number) => ['raster-analisis', 'periodos', parcelaId] as const,
   serie: (parcelaId: number, indice: TipoIndice) => ['raster-analisis', 'serie', parcelaId, indice] as const,
   comparacion: (parcelaId: number, indice: TipoIndice, a: string, b: string) =>
     ['raster-analisis', 'comparar', parcelaId, indice, a, b] as const,

@@ -5,7 +5,7 @@ import { formatDate } from '@agro/domain/format';
 import { INDICES, type TipoIndice } from '@agro/domain/indices';
 import { formatCambio } from '../../../components/indices/cambio.ts';
 import { formatValor } from '../../../components/indices/leyenda.ts';
-import type { CifraIndice } from '../api/get-cifras-cp.ts';
+import type { CifraIndice } from '@agro/domain/contracts/raster';
 import { ordenarRanking, type Direccion, type FilaRanking, type OrdenRanking } from '../lib/ranking.ts';
 
 type Fila = FilaRanking & { cifra: CifraIndice | null };
