@@ -1,10 +1,12 @@
-import { Badge, Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Box, SimpleGrid, Stack } from '@mantine/core';
 import type * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { formatDate, formatDecimal } from '@agro/domain/format';
-import { INDICES, rampaDiferencia, type TipoIndice } from '@agro/domain/indices';
+import { useEffect, useRef, useState } from 'react';
+import { formatDate } from '@agro/domain/format';
+import type { TipoIndice } from '@agro/domain/indices';
 import type { ComparacionRaster } from '../api/get-comparacion.ts';
+import { DivisorDeslizar } from './divisor-deslizar.tsx';
+import { LeyendaDiferencia } from './leyenda-diferencia.tsx';
 import { capaTeselas, useMapaCapas, type CapaTeselas } from './use-mapa-capas.ts';
 
 const ALTO = 'min(60vh, 460px)';
@@ -72,17 +74,6 @@ export function MapaDeslizar({ c }: { c: ComparacionRaster }) {
   }, [map, c]);
   useEffect(() => recortar.current(), [pos]);
 
-  const mover = (e: PointerEvent<HTMLDivElement>) => {
-    if (!e.currentTarget.hasPointerCapture(e.pointerId) || !caja.current) return;
-    const r = caja.current.getBoundingClientRect();
-    setPos(Math.min(100, Math.max(0, ((e.clientX - r.left) / r.width) * 100)));
-  };
-  const teclas = (e: KeyboardEvent<HTMLDivElement>) => {
-    const paso = e.key === 'ArrowLeft' ? -5 : e.key === 'ArrowRight' ? 5 : 0;
-    if (paso === 0) return;
-    e.preventDefault();
-    setPos((p) => Math.min(100, Math.max(0, p + paso)));
-  };
   return (
     <Box ref={caja} pos="relative" h={ALTO} style={{ borderRadius: 8, overflow: 'hidden' }}>
       <div
@@ -94,59 +85,7 @@ export function MapaDeslizar({ c }: { c: ComparacionRaster }) {
       />
       <Etiqueta texto={`A · ${formatDate(c.a.inicio)}`} lado="left" />
       <Etiqueta texto={`B · ${formatDate(c.b.inicio)}`} lado="right" />
-      <div
-        role="slider"
-        tabIndex={0}
-        aria-label="Divisor entre el periodo A (izquierda) y el B (derecha)"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(pos)}
-        aria-valuetext={`${Math.round(pos)} % del ancho muestra el periodo A`}
-        onPointerDown={(e) => e.currentTarget.setPointerCapture(e.pointerId)}
-        onPointerMove={mover}
-        onKeyDown={teclas}
-        data-testid="divisor"
-        style={{
-          position: 'absolute',
-          top: 0,
-          bottom: 0,
-          left: `calc(${pos}% - 14px)`,
-          width: 28,
-          zIndex: 700,
-          cursor: 'ew-resize',
-          touchAction: 'none',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-        }}
-      >
-        <div
-          style={{
-            position: 'absolute',
-            top: 0,
-            bottom: 0,
-            left: 13,
-            width: 2,
-            background: '#fff',
-            boxShadow: '0 0 3px #0009',
-          }}
-        />
-        <div
-          style={{
-            width: 24,
-            height: 24,
-            borderRadius: 12,
-            background: '#fff',
-            boxShadow: '0 1px 4px #0009',
-            zIndex: 1,
-            fontSize: 12,
-            lineHeight: '24px',
-            textAlign: 'center',
-          }}
-        >
-          ⇆
-        </div>
-      </div>
+      <DivisorDeslizar pos={pos} onPos={setPos} caja={caja} />
     </Box>
   );
 }
@@ -207,49 +146,6 @@ export function MapasLadoALado({ c }: { c: ComparacionRaster }) {
       <MapaUno capa={c.a as Capa} etiqueta={`A · ${formatDate(c.a.inicio)}`} onMapa={setMa} />
       <MapaUno capa={c.b as Capa} etiqueta={`B · ${formatDate(c.b.inicio)}`} onMapa={setMb} />
     </SimpleGrid>
-  );
-}
-
-/** The difference map's legend: the diverging ramp with its values, B − A. */
-export function LeyendaDiferencia({ indice, rango }: { indice: TipoIndice; rango: number }) {
-  const d = INDICES[indice];
-  const rampa = rampaDiferencia(indice);
-  const escala = rango / d.rangoDiferencia;
-  const marcas = rampa.map(([v]) => v * escala);
-  const texto = (v: number) => `${v > 0 ? '+' : v < 0 ? '−' : ''}${formatDecimal(Math.abs(v), d.decimales)}`;
-  return (
-    <Stack
-      gap={4}
-      role="group"
-      aria-label={`Leyenda del mapa de diferencias de ${d.etiqueta}`}
-      data-testid="leyenda-diferencia"
-    >
-      <Text size="sm" fw={600}>
-        Diferencia de {d.etiqueta} (B − A){d.unidad ? `, ${d.unidad}` : ''}
-      </Text>
-      <Box
-        h={10}
-        style={{
-          borderRadius: 3,
-          background: `linear-gradient(to right, ${rampa.map(([, c]) => c).join(', ')})`,
-        }}
-      />
-      <Group justify="space-between" gap={0}>
-        {marcas.map((v) => (
-          <Text key={v} size="xs" c="dimmed">
-            {texto(v)}
-          </Text>
-        ))}
-      </Group>
-      <Group justify="space-between" gap={0}>
-        <Text size="xs" c="red.8">
-          Bajó
-        </Text>
-        <Text size="xs" c="blue.8">
-          Subió
-        </Text>
-      </Group>
-    </Stack>
   );
 }
 
