@@ -128,7 +128,7 @@ describe.each([1280, 375])('Índices at %i px', (width) => {
       () => document.querySelectorAll('.leaflet-indice-b-pane img.leaflet-tile-loaded').length > 0,
     );
     await shot(page, `raster-analisis-comparar-${width}`);
-    await page.getByRole('radio', { name: 'Diferencia' }).check({ force: true });
+    await page.locator('.mantine-SegmentedControl-label', { hasText: /^Diferencia$/ }).click();
     await page.getByTestId('leyenda-diferencia').waitFor();
     await shot(page, `raster-analisis-diferencia-${width}`);
 
@@ -149,7 +149,7 @@ describe.each([1280, 375])('Índices at %i px', (width) => {
     expect(umbrales).toMatchObject({ caida_media: Number(valor.replace(',', '.')), predeterminado: false });
     await shot(page, `raster-analisis-umbrales-${width}`);
     await context.close();
-  });
+  }, 180_000);
 
   it('the alert in the bell opens the comparison of its two periods; the employee reads thresholds only', async () => {
     const { page, context } = await enter('cliente@agrodemo.cl', '/cliente-principal/inicio', width);
@@ -179,5 +179,5 @@ describe.each([1280, 375])('Índices at %i px', (width) => {
     expect(await emp.page.getByRole('button', { name: 'Guardar umbrales' }).count()).toBe(0);
     await shot(emp.page, `raster-analisis-empleado-${width}`);
     await emp.context.close();
-  });
+  }, 180_000);
 });

@@ -28,7 +28,8 @@ function Etiqueta({ texto, lado }: { texto: string; lado: 'left' | 'right' }) {
     <Badge
       pos="absolute"
       top={8}
-      style={{ [lado]: 8, zIndex: 800, pointerEvents: 'none' }}
+      // Left labels clear the zoom buttons.
+      style={{ [lado]: lado === 'left' ? 52 : 8, zIndex: 800, pointerEvents: 'none' }}
       color="dark"
       variant="filled"
     >
