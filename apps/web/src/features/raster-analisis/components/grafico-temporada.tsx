@@ -46,7 +46,8 @@ function TablaDatos({
   const v = (x: number | null) => (x === null ? '—' : formatValor(indice, x));
   const conDatos = filas.filter((f) => f.actual !== null || f.anterior !== null);
   return (
-    <Table.ScrollContainer minWidth={0}>
+    {/* On a phone the four columns scroll sideways rather than wrap every value. */}
+    <Table.ScrollContainer minWidth={440}>
       <Table verticalSpacing={4} fz="sm" data-testid="serie-tabla">
         <Table.Caption>
           Media semanal de {INDICES[indice].etiqueta}, temporada {serie.temporada.etiqueta} y{' '}
