@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Geometria } from '@agro/domain/limites';
 import { archivoServicio, carga, raster, rasterCapa } from '../src/db/schema/index.ts';
-import { conCarpeta, subirCarpeta } from '../src/modules/raster/almacen.ts';
+import { conCarpetaTemporal, subirCarpeta } from '../src/modules/raster/almacen.ts';
 import { procesarRaster, type ResultadoRaster } from '../src/raster/process.ts';
 import { destinoCarpeta } from '../src/raster/sink.ts';
 import { memorySource } from '../src/raster/source.ts';
@@ -55,7 +55,7 @@ export async function publicarRaster(
     })
     .returning();
   const prefijo = `raster/${nombre}/`;
-  const resultado = await conCarpeta(async (carpeta) => {
+  const resultado = await conCarpetaTemporal(async (carpeta) => {
     const salida = path.join(carpeta, 'salida');
     const res = await procesarRaster(
       memorySource(bytes),
