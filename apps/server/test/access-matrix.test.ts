@@ -135,6 +135,21 @@ const MATRIX: Record<string, Access> = {
   'POST /api/v1/envio/rechazar/:envio_id': 'staff',
   'GET /api/v1/factura/pdf/:factura_id': 'empresa',
   'GET /api/v1/factura/estado-cuenta/:cp_id': 'empresa',
+  // Measured index layers (issue 27): tenancy by territory inside each route
+  'GET /api/v1/raster/parcela/:parcela_id/periodos': 'session',
+  'GET /api/v1/raster/capas/:capa_id/teselas/:z/:x/:y': 'session',
+  'GET /api/v1/raster/capas/:capa_id/imagen': 'session',
+  'GET /api/v1/raster/capas/:capa_id/valor': 'session',
+  'GET /api/v1/raster/parcela/:parcela_id/cifras': 'session',
+  'GET /api/v1/raster/cp/:cp_id/cifras': 'session',
+  'GET /api/v1/raster/parcela/:parcela_id/serie': 'session',
+  'GET /api/v1/raster/parcela/:parcela_id/comparar': 'session',
+  'GET /api/v1/raster/comparaciones/:comparacion_id/teselas/:z/:x/:y': 'session',
+  'GET /api/v1/raster/comparaciones/:comparacion_id/imagen': 'session',
+  'GET /api/v1/raster/parcela/:parcela_id/umbrales': 'session',
+  'PUT /api/v1/raster/parcela/:parcela_id/umbrales': 'empresa',
+  'GET /api/v1/raster/parcela/:parcela_id/cifras/exportar': 'session',
+  'GET /api/v1/raster/cp/:cp_id/cifras/exportar': 'session',
 };
 
 const t = await buildTestApp();

@@ -5,6 +5,7 @@
 export const MSG_INDICES = {
   capaNoExiste: 'La capa del ráster no existe',
   sinPeriodos: 'El territorio no tiene periodos procesados para este índice',
+  faltanPeriodos: 'Para comparar se necesitan dos periodos procesados de este índice',
   periodoNoExiste: (inicio: string) => `No hay una capa procesada del periodo que comienza el ${inicio}`,
   mismoPeriodo: 'Elija dos periodos distintos para comparar',
   sinArchivoFuente: 'El archivo original del periodo ya no está disponible para comparar',

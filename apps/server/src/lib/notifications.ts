@@ -27,6 +27,15 @@ const ENLACE_INFORMES = {
 
 /** Who is told about an upload: the client's principal user and the active employees linked to the territory. */
 async function destinatariosDeCarga(db: DbOrTx, servicioId: number) {
+  const [s] = await db
+    .select({ parcelaId: servicio.parcelaId })
+    .from(servicio)
+    .where(eq(servicio.servicioId, servicioId));
+  return s ? destinatariosDeParcela(db, s.parcelaId) : null;
+}
+
+/** Who is told about a territory: its company's principal user (when active) and the active employees linked to it. */
+export async function destinatariosDeParcela(db: DbOrTx, parcelaId: number) {
   const [info] = await db
     .select({
       parcelaId: parcela.parcelaId,
@@ -36,11 +45,10 @@ async function destinatariosDeCarga(db: DbOrTx, servicioId: number) {
       cpEmail: usuario.email,
       cpActivo: usuario.isActive,
     })
-    .from(servicio)
-    .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
+    .from(parcela)
     .innerJoin(clientePrincipal, eq(clientePrincipal.cpId, parcela.cpId))
     .innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId))
-    .where(eq(servicio.servicioId, servicioId));
+    .where(eq(parcela.parcelaId, parcelaId));
   if (!info) return null;
   const empleados = await db
     .select({ usuarioId: usuario.usuarioId, email: usuario.email })

@@ -1,0 +1,53 @@
+// Alert thresholds per territory and index. Defaults (decision 023): the mean worsening by more than
+// the index's comparison margin (margenCambio: 0.05 NDVI, 0.03 NDRE, 1 °C, 2 %), or the critical
+// class growing by more than 10 percentage points of the valid area.
+import { and, eq } from 'drizzle-orm';
+import type { UmbralesRaster } from '@agro/domain/contracts/raster';
+import { INDICES, type TipoIndice } from '@agro/domain/indices';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { rasterUmbral } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { loadParcelaGestionable, loadParcelaVisible } from '../mapa/policy.ts';
+
+export const AUMENTO_CRITICA_PREDETERMINADO = 10;
+
+export async function umbralesDe(db: DbOrTx, parcelaId: number, indice: TipoIndice): Promise<UmbralesRaster> {
+  const [u] = await db
+    .select()
+    .from(rasterUmbral)
+    .where(and(eq(rasterUmbral.parcelaId, parcelaId), eq(rasterUmbral.indice, indice)));
+  return {
+    indice,
+    unidad: INDICES[indice].unidad,
+    caida_media: u?.caidaMedia ?? INDICES[indice].margenCambio,
+    aumento_critica: u?.aumentoCritica ?? AUMENTO_CRITICA_PREDETERMINADO,
+    predeterminado: !u,
+  };
+}
+
+export async function obtener(ctx: AppContext, actor: Actor, parcelaId: number, indice: TipoIndice) {
+  await loadParcelaVisible(ctx.database.db, actor, parcelaId);
+  return umbralesDe(ctx.database.db, parcelaId, indice);
+}
+
+/** Employees read the thresholds; only staff and the company's principal client change them (404 otherwise). */
+export async function guardar(
+  ctx: AppContext,
+  actor: Actor,
+  parcelaId: number,
+  body: { indice: TipoIndice; caida_media: number; aumento_critica: number },
+) {
+  const { db } = ctx.database;
+  await loadParcelaGestionable(db, actor, parcelaId);
+  const valores = {
+    caidaMedia: body.caida_media,
+    aumentoCritica: body.aumento_critica,
+    updatedAt: ctx.now(),
+  };
+  await db
+    .insert(rasterUmbral)
+    .values({ parcelaId, indice: body.indice, ...valores })
+    .onConflictDoUpdate({ target: [rasterUmbral.parcelaId, rasterUmbral.indice], set: valores });
+  return umbralesDe(db, parcelaId, body.indice);
+}
