@@ -213,7 +213,7 @@ describe('index layers and territory figures', () => {
     await page.goto('/cliente-principal/mapa');
     await page.getByTestId('control-capas').waitFor();
     await teselas(page);
-    const periodo = page.getByRole('textbox', { name: 'Período' });
+    const periodo = page.getByRole('combobox', { name: 'Período' });
     const primero = await periodo.inputValue();
     expect(primero).toMatch(/^\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/);
     await page.getByRole('slider', { name: 'Opacidad de la capa' }).focus();
@@ -226,7 +226,7 @@ describe('index layers and territory figures', () => {
     expect(await page.locator('.mapa-capa-indice').count()).toBe(0);
     await page.getByRole('radio', { name: 'Ninguna' }).check();
     await page.waitForFunction(() => !document.querySelector('.mapa-capa-color'));
-    await page.getByRole('radio', { name: 'NDVI' }).check();
+    await page.getByRole('radio', { name: 'NDVI', exact: true }).check();
     await periodo.click();
     await page.getByRole('option').nth(1).click();
     expect(await periodo.inputValue()).not.toBe(primero);
