@@ -71,6 +71,39 @@ async function teselas(page: Page) {
   );
 }
 
+/**
+ * A screen point inside the field, away from the territory's pin, where the layer has a value: the
+ * server's read-out there is the expected value of the tap.
+ */
+async function puntoConValor(
+  page: Page,
+  p: Awaited<ReturnType<typeof proyeccion>>,
+  limite: Limite,
+  capaId: number,
+) {
+  const [w, s, e, n] = limite.bbox;
+  for (const fy of [0.5, 0.35, 0.65, 0.25, 0.75]) {
+    for (const fx of [0.3, 0.7, 0.5, 0.2, 0.8]) {
+      const x = Math.round(p.px(w + (e - w) * fx));
+      const y = Math.round(p.py(s + (n - s) * fy));
+      const libre = await page.evaluate(
+        ([px, py]) => !document.elementFromPoint(px!, py!)?.closest('.leaflet-marker-icon, .leaflet-control'),
+        [x, y],
+      );
+      if (!libre) continue;
+      const lat = Math.round(p.lat(y) * 1e5) / 1e5;
+      const lng = Math.round(p.lng(x) * 1e5) / 1e5;
+      const r = await api<{ valor: number | null; clase: string | null }>(
+        page,
+        `raster/capas/${capaId}/valor?lat=${lat}&lng=${lng}`,
+      );
+      if (r.valor !== null && r.clase)
+        return { x, y, lat: p.lat(y), lng: p.lng(x), latConsultada: lat, lngConsultada: lng, valor: r.valor };
+    }
+  }
+  throw new Error('ningún punto del campo con valor a la vista');
+}
+
 async function mapaDelTerritorio(page: Page, width: number) {
   await page.getByRole('link', { name: 'Más información de Fundo El Peumo' }).click();
   await page.waitForURL(/mas-info\?e=\d+&t=1$/);
@@ -146,21 +179,29 @@ describe('index layers and territory figures', () => {
       for (const v of ['< 0,20', '0,20 – 0,40', '0,40 – 0,60', '≥ 0,60'])
         await leyenda.getByText(v).waitFor();
 
-      // A tap reads the value at that coordinate: the request names the tapped point's lat/lng, the
-      // popup shows what the server read there with its class.
-      const x = p.px(territorio.limite.centroide.lon);
-      const y = p.py(territorio.limite.centroide.lat);
+      // A tap reads the value at that coordinate: a point of the field (not under the pin) whose
+      // value the server reads from the layer's grid; the popup shows that value with its class.
+      const { periodos } = await api<{ periodos: { capas: { capa_id: number; indice: string | null }[] }[] }>(
+        page,
+        `raster/parcela/${parcelaId}/periodos`,
+      );
+      const ndvi = periodos[0]!.capas.find((c) => c.indice === 'NDVI')!;
+      const punto = await puntoConValor(page, p, territorio.limite, ndvi.capa_id);
       const respuesta = page.waitForResponse((r) => /\/raster\/capas\/\d+\/valor\?/.test(r.url()));
-      await page.mouse.click(x, y);
+      await page.mouse.click(punto.x, punto.y);
       const r = await respuesta;
       const u = new URL(r.url());
-      expect(Math.abs(Number(u.searchParams.get('lat')) - p.lat(y))).toBeLessThan(2e-5);
-      expect(Math.abs(Number(u.searchParams.get('lng')) - p.lng(x))).toBeLessThan(2e-5);
-      const leido = (await r.json()) as { valor: number | null; clase: string | null };
-      expect(leido.valor).not.toBeNull();
+      const lat = Number(u.searchParams.get('lat'));
+      const lng = Number(u.searchParams.get('lng'));
+      // The request names the tapped point (rounded to ~1 m)…
+      expect(Math.abs(lat - punto.lat)).toBeLessThan(2e-5);
+      expect(Math.abs(lng - punto.lng)).toBeLessThan(2e-5);
+      const leido = (await r.json()) as { valor: number; clase: string };
+      // …so it reads the expected value (unless the rounding moved it by a metre into the next cell).
+      if (lat === punto.latConsultada && lng === punto.lngConsultada) expect(leido.valor).toBe(punto.valor);
       const popup = page.getByTestId('lectura');
-      await popup.getByText(`NDVI: ${leido.valor!.toFixed(2).replace('.', ',')}`).waitFor();
-      await popup.getByText(leido.clase!).waitFor();
+      await popup.getByText(`NDVI: ${leido.valor.toFixed(2).replace('.', ',')}`).waitFor();
+      await popup.getByText(leido.clase).waitFor();
       await shot(page, `raster-mapa-territorio-${width}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await context.close();
@@ -172,7 +213,7 @@ describe('index layers and territory figures', () => {
     await page.goto('/cliente-principal/mapa');
     await page.getByTestId('control-capas').waitFor();
     await teselas(page);
-    const periodo = page.getByRole('textbox', { name: 'Período' });
+    const periodo = page.getByRole('combobox', { name: 'Período' });
     const primero = await periodo.inputValue();
     expect(primero).toMatch(/^\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/);
     await page.getByRole('slider', { name: 'Opacidad de la capa' }).focus();
@@ -185,7 +226,7 @@ describe('index layers and territory figures', () => {
     expect(await page.locator('.mapa-capa-indice').count()).toBe(0);
     await page.getByRole('radio', { name: 'Ninguna' }).check();
     await page.waitForFunction(() => !document.querySelector('.mapa-capa-color'));
-    await page.getByRole('radio', { name: 'NDVI' }).check();
+    await page.getByRole('radio', { name: 'NDVI', exact: true }).check();
     await periodo.click();
     await page.getByRole('option').nth(1).click();
     expect(await periodo.inputValue()).not.toBe(primero);
@@ -194,11 +235,27 @@ describe('index layers and territory figures', () => {
     await context.close();
   });
 
-  it('employee and back office see the figures on the territory detail', async () => {
-    const adm = await enter('admin@agrodemo.cl', '/admin/inicio', 375);
+  it('employee and back office see the figures and the layers on the territory detail', async () => {
+    const emp = await enter('empleado@agrodemo.cl', '/cliente/inicio', 375);
+    await emp.page.goto('/cliente/edeb');
+    await emp.page.getByRole('button', { name: 'Información de Territorio' }).click();
+    const modal = emp.page.getByRole('dialog', { name: 'Información de Territorio' });
+    await modal.getByText('Índices del territorio').waitFor();
+    await modal.getByTestId('cifras-media').waitFor();
+    await modal.getByTestId('cifras-cambio').waitFor();
+    await modal.getByTestId('control-capas').waitFor();
+    await shot(emp.page, 'raster-empleado-375');
+    await emp.context.close();
+
+    const adm = await enter('admin@agrodemo.cl', '/admin/inicio', 1280);
     await adm.page.goto('/admin/mapa');
     await adm.page.getByTestId('control-capas').waitFor();
-    await shot(adm.page, 'raster-mapa-admin-375');
+    await adm.page.goto('/admin/registro/territorios/mas-info?e=1&t=1');
+    await adm.page.getByText('Índices del territorio').waitFor();
+    expect(await adm.page.getByTestId('cifras-media').innerText()).toMatch(/^\d,\d{2}$/);
+    await adm.page.getByTestId('leyenda-indice').waitFor();
+    await teselas(adm.page);
+    await shot(adm.page, 'raster-admin-detalle-1280');
     await adm.context.close();
   });
 });

@@ -40,7 +40,7 @@ export function CifrasTerritorio({
     <Stack gap={compacta ? 4 : 8} data-testid="cifras-territorio">
       <Group gap="xs" wrap="wrap" align="baseline">
         <Text size={compacta ? 'sm' : 'md'}>
-          {d.etiqueta} medio{' '}
+          {d.etiqueta} promedio{' '}
           <Text span fw={700} size={compacta ? 'md' : 'xl'} data-testid="cifras-media">
             {formatValor(c.indice, c.media)}
           </Text>

@@ -10,7 +10,13 @@ export function LeyendaIndice({ tipo, compacta = false }: { tipo: TipoIndice; co
   const d = INDICES[tipo];
   const titulo = d.unidad ? `${d.etiqueta} (${d.unidad})` : d.etiqueta;
   return (
-    <Stack gap={6} role="group" aria-label={`Leyenda de ${d.etiqueta}`} data-testid="leyenda-indice">
+    <Stack
+      gap={6}
+      maw={compacta ? 280 : 440}
+      role="group"
+      aria-label={`Leyenda de ${d.etiqueta}`}
+      data-testid="leyenda-indice"
+    >
       <Text size="sm" fw={600}>
         {titulo}
       </Text>

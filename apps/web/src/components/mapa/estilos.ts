@@ -22,6 +22,8 @@ export const ESTILO_PREVIA: L.PathOptions = {
 };
 // Room around what is framed, so an outline or a pin never touches the edges (the zoom buttons sit top left).
 export const MARCO: L.FitBoundsOptions = { padding: [32, 32], maxZoom: 16 };
+// Boundaries frame closer than pins alone: a field of a few hectares fills the map, its layer readable.
+export const MARCO_LIMITES: L.FitBoundsOptions = { padding: [24, 24], maxZoom: 18 };
 /** Deepest zoom of the map: index tiles stop at 21 (~6 cm), one more level scales them up. */
 export const ZOOM_MAXIMO = 22;
 

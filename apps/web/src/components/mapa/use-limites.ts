@@ -3,7 +3,15 @@ import { useEffect, useRef, type MutableRefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { agrupar } from './agrupar.ts';
 import type { TerritorioMapa } from './api/get-territorios-mapa.ts';
-import { ESTILO_LIMITE, ESTILO_LIMITE_CAPA, MARCO, nombrarTrazos, pin, racimo } from './estilos.ts';
+import {
+  ESTILO_LIMITE,
+  ESTILO_LIMITE_CAPA,
+  MARCO,
+  MARCO_LIMITES,
+  nombrarTrazos,
+  pin,
+  racimo,
+} from './estilos.ts';
 import { popupDe, type Enlaces } from './popup.ts';
 
 /**
@@ -53,9 +61,10 @@ export function useLimites(
       for (const g of agrupar(map, territorios)) marcadores.addLayer(marcador(map, g, abrir));
     };
     const bounds = L.latLngBounds(territorios.map((t) => [t.lat, t.lon] as [number, number]));
-    if (limites.getLayers().length) bounds.extend(limites.getBounds());
+    const conLimites = limites.getLayers().length > 0;
+    if (conLimites) bounds.extend(limites.getBounds());
     encuadrar.current = () => {
-      if (bounds.isValid()) map.fitBounds(bounds, MARCO);
+      if (bounds.isValid()) map.fitBounds(bounds, conLimites ? MARCO_LIMITES : MARCO);
     };
     const previo = encuadrado.current;
     if (previo?.map !== map || previo.territorios !== territorios) encuadrar.current();
