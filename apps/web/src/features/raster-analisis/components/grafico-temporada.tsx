@@ -45,8 +45,8 @@ function TablaDatos({
 }) {
   const v = (x: number | null) => (x === null ? '—' : formatValor(indice, x));
   const conDatos = filas.filter((f) => f.actual !== null || f.anterior !== null);
+  // On a phone the four columns scroll sideways rather than wrap every value.
   return (
-    {/* On a phone the four columns scroll sideways rather than wrap every value. */}
     <Table.ScrollContainer minWidth={440}>
       <Table verticalSpacing={4} fz="sm" data-testid="serie-tabla">
         <Table.Caption>
