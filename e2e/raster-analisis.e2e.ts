@@ -95,6 +95,19 @@ describe.each([1280, 375])('Índices at %i px', (width) => {
     expect((await nombresRanking(page)).slice(0, porCambio.length)).toEqual(porCambio);
     await shot(page, `raster-analisis-ranking-${width}`);
 
+    // The company's figures download as CSV (and XLSX) from the export menu.
+    await page.getByRole('button', { name: 'Exportar cifras de todos los territorios' }).click();
+    const csv = await page.getByRole('menuitem', { name: 'CSV' }).getAttribute('href');
+    expect(csv).toMatch(/\/raster\/cp\/\d+\/cifras\/exportar\?formato=csv$/);
+    const descarga = await page.evaluate(async (u) => {
+      const r = await fetch(u!);
+      return { status: r.status, tipo: r.headers.get('content-type') ?? '', texto: await r.text() };
+    }, csv);
+    expect(descarga.status).toBe(200);
+    expect(descarga.tipo).toMatch(/csv/);
+    expect(descarga.texto).toContain(ndvi[0]!.nombre);
+    await page.keyboard.press('Escape');
+
     // The territory that dropped most opens its detail with the season chart.
     const elegido = conCambio.length ? conCambio.sort((x, y) => x.cambio! - y.cambio!)[0]! : ndvi[0]!;
     await page.getByRole('button', { name: elegido.nombre, exact: true }).click();
