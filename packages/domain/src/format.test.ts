@@ -8,6 +8,7 @@ import {
   facturaDisplayId,
   formatDate,
   formatDateTime,
+  formatDecimal,
   formatMoney,
   territorioDisplayId,
   todayInSantiago,
@@ -30,6 +31,16 @@ describe('money', () => {
     [1234567, '$1.234.567'],
     [-45000, '-$45.000'],
   ])('%d → %s', (n, s) => expect(formatMoney(n)).toBe(s));
+});
+
+describe('measured figures', () => {
+  it.each([
+    [0.7234, 2, '0,72'],
+    [1234.5, 2, '1.234,50'],
+    [12.05, 1, '12,1'],
+    [-0.004, 2, '0,00'],
+    [-0.25, 2, '-0,25'],
+  ])('%d with %d decimals → %s', (n, d, s) => expect(formatDecimal(n, d)).toBe(s));
 });
 
 describe('dates in America/Santiago', () => {

@@ -81,3 +81,20 @@ export const whatsappLink = (phone: string, text?: string) =>
 /** A count with its noun in singular or plural: plural(1, 'territorio', 'territorios') → "1 territorio". */
 export const plural = (n: number, singular: string, plural: string) =>
   `${n.toLocaleString('es-CL')} ${n === 1 ? singular : plural}`;
+
+const decimales = new Map<number, Intl.NumberFormat>();
+/** A measured figure with a fixed number of decimals and Chilean separators: 1234.5 → "1.234,50". */
+export function formatDecimal(value: number, digits: number): string {
+  let f = decimales.get(digits);
+  if (!f) {
+    f = new Intl.NumberFormat('es-CL', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: 'always',
+    });
+    decimales.set(digits, f);
+  }
+  // "-0,00" says nothing a plain zero does not.
+  const s = f.format(value);
+  return /^-0(,0+)?$/.test(s) ? s.slice(1) : s;
+}

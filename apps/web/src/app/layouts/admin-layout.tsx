@@ -3,6 +3,7 @@ import {
   IconBook,
   IconBug,
   IconCash,
+  IconChartLine,
   IconCode,
   IconEye,
   IconHome,
@@ -30,6 +31,7 @@ const nav = [
     items: [
       { to: `${a}/inicio`, label: 'Menú Principal', icon: <IconHome size={18} /> },
       { to: `${a}/mapa`, label: 'Mapa', icon: <IconMapPin size={18} /> },
+      { to: `${a}/indices`, label: 'Índices', icon: <IconChartLine size={18} /> },
     ],
   },
   {

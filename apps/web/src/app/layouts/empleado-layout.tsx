@@ -1,5 +1,6 @@
 import {
   IconBook,
+  IconChartLine,
   IconHome,
   IconLeaf,
   IconMapPin,
@@ -19,6 +20,7 @@ const nav = [
     items: [
       { to: '/cliente/inicio', label: 'Inicio', icon: <IconHome size={18} /> },
       { to: '/cliente/mapa', label: 'Mapa', icon: <IconMapPin size={18} /> },
+      { to: '/cliente/indices', label: 'Índices', icon: <IconChartLine size={18} /> },
       { to: '/cliente/edeb', label: 'EDEB', icon: <IconLeaf size={18} /> },
       { to: '/cliente/sensores', label: 'EDEB Sensores', icon: <IconWaveSine size={18} /> },
       { to: '/cliente/manual', label: 'Manual', icon: <IconBook size={18} /> },

@@ -3,6 +3,8 @@ import { NotFoundPage } from '../../features/public/pages/not-found-page.tsx';
 import { areaLayout, page } from './lazy-page.tsx';
 
 const pages = () => import('../../features/admin/pages.ts');
+// Its own chunk: the charts and the comparison maps load only with it.
+const indices = () => import('../../features/raster-analisis/pages.ts');
 
 /** /admin: the back office for Admin and Dev (docs/RULES.md#areas-and-routes). */
 export const adminRoutes: RouteObject = {
@@ -11,6 +13,7 @@ export const adminRoutes: RouteObject = {
   children: [
     { path: 'inicio', element: page(pages, 'AdminInicioPage') },
     { path: 'mapa', element: page(pages, 'AdminMapaPage') },
+    { path: 'indices', element: page(indices, 'AdminIndicesPage') },
     { path: 'registro/clientes', element: page(pages, 'RegistroClientesPage') },
     { path: 'registro/clientes/mas-info', element: page(pages, 'ClienteDetallePage') },
     { path: 'registro/territorios', element: page(pages, 'RegistroTerritoriosPage') },

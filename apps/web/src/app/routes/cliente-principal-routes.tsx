@@ -3,6 +3,8 @@ import { NotFoundPage } from '../../features/public/pages/not-found-page.tsx';
 import { areaLayout, page } from './lazy-page.tsx';
 
 const pages = () => import('../../features/cliente-principal/pages.ts');
+// Its own chunk: the charts and the comparison maps load only with it.
+const indices = () => import('../../features/raster-analisis/pages.ts');
 
 /** /cliente-principal: the company account area (docs/RULES.md#areas-and-routes). */
 export const clientePrincipalRoutes: RouteObject = {
@@ -13,6 +15,7 @@ export const clientePrincipalRoutes: RouteObject = {
     { path: 'mis-territorios', element: page(pages, 'CpTerritoriosPage') },
     { path: 'mis-territorios/mas-info', element: page(pages, 'CpTerritorioDetallePage') },
     { path: 'mapa', element: page(pages, 'CpMapaPage') },
+    { path: 'indices', element: page(indices, 'CpIndicesPage') },
     { path: 'mis-trabajadores', element: page(pages, 'CpTrabajadoresPage') },
     { path: 'mis-trabajadores/mas-info', element: page(pages, 'CpTrabajadorDetallePage') },
     { path: 'mis-trabajadores/nuevo', element: page(pages, 'CpNuevoTrabajadorPage') },

@@ -3,6 +3,8 @@ import { NotFoundPage } from '../../features/public/pages/not-found-page.tsx';
 import { areaLayout, page } from './lazy-page.tsx';
 
 const pages = () => import('../../features/empleado/pages.ts');
+// Its own chunk: the charts and the comparison maps load only with it.
+const indices = () => import('../../features/raster-analisis/pages.ts');
 
 /** /cliente: the employee area (docs/RULES.md#areas-and-routes). */
 export const empleadoRoutes: RouteObject = {
@@ -11,6 +13,7 @@ export const empleadoRoutes: RouteObject = {
   children: [
     { path: 'inicio', element: page(pages, 'EmpleadoInicioPage') },
     { path: 'mapa', element: page(pages, 'EmpleadoMapaPage') },
+    { path: 'indices', element: page(indices, 'EmpleadoIndicesPage') },
     { path: 'edeb', element: page(pages, 'EmpleadoEdebPage') },
     { path: 'sensores', element: page(pages, 'EmpleadoSensoresPage') },
     { path: 'perfil', element: page(pages, 'EmpleadoPerfilPage') },

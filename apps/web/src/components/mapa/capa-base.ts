@@ -4,6 +4,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { FeatureCollection } from 'geojson';
 // Natural Earth 1:10m country outlines, shipped by the world-atlas package and served by this site.
 import paisesUrl from 'world-atlas/countries-10m.json?url';
+import { ZOOM_MAXIMO } from './estilos.ts';
 
 /** Chile and the countries around it (ISO 3166 numeric): all the offline map needs to draw. */
 const PAISES = new Set(['152', '032', '604', '068', '076', '600', '858', '238']);
@@ -38,7 +39,12 @@ export interface ConfigMapa {
  */
 export function agregarCapaBase(map: L.Map, config: ConfigMapa): () => void {
   if (config.tiles_url) {
-    const tiles = L.tileLayer(config.tiles_url, { attribution: config.tiles_attribution, maxZoom: 19 });
+    const tiles = L.tileLayer(config.tiles_url, {
+      attribution: config.tiles_attribution,
+      // Index layers go deeper than the base map: it is scaled up beyond its own last level.
+      maxNativeZoom: 19,
+      maxZoom: ZOOM_MAXIMO,
+    });
     tiles.addTo(map);
     return () => tiles.remove();
   }

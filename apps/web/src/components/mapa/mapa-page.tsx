@@ -7,7 +7,9 @@ import { MSG } from '@agro/domain/messages';
 import { PageHeader } from '../ui/page-header.tsx';
 import { AreaLimite } from './area-limite.tsx';
 import { useTerritoriosMapa, type TerritorioMapa } from './api/get-territorios-mapa.ts';
+import { ControlCapas, LeyendaCapa } from './control-capas.tsx';
 import { MapaTerritoriosLazy } from './mapa-lazy.tsx';
+import { useCapasRaster } from './use-capas-raster.ts';
 import type { Enlaces } from './popup.ts';
 
 /** Where a territory's links lead in one area. */
@@ -40,12 +42,7 @@ export function MapaPage(props: {
   } else {
     contenido = (
       <Stack gap="md">
-        <MapaTerritoriosLazy
-          territorios={q.data}
-          enlaces={props.enlaces}
-          alto="min(62vh, 560px)"
-          etiqueta="Mapa de territorios"
-        />
+        <MapaConCapas territorios={q.data} enlaces={props.enlaces} />
         {q.data.length === 0 ? (
           <Alert color="gray">{MSG.sinTerritorios}</Alert>
         ) : (
@@ -84,6 +81,24 @@ export function MapaPage(props: {
       )}
       {contenido}
     </>
+  );
+}
+
+/** The company map with the selected period's layers of every territory, its control and legend. */
+function MapaConCapas({ territorios, enlaces }: { territorios: TerritorioMapa[]; enlaces: EnlacesDe }) {
+  const capas = useCapasRaster(territorios);
+  return (
+    <Stack gap="xs">
+      <ControlCapas estado={capas} id="empresa" />
+      <MapaTerritoriosLazy
+        territorios={territorios}
+        enlaces={enlaces}
+        alto="min(62vh, 560px)"
+        etiqueta="Mapa de territorios"
+        raster={capas.raster}
+      />
+      <LeyendaCapa estado={capas} />
+    </Stack>
   );
 }
 

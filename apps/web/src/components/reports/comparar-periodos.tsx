@@ -18,6 +18,7 @@ import { formatDate, tipoSubidaLabel } from '@agro/domain/format';
 import { periodLabel, type Periodo } from '@agro/domain/periods';
 import { archivoUrl, tipoVista } from './api/archivo-urls.ts';
 import type { ArchivoServicio, ArchivosPorPeriodo, PeriodoArchivos } from './api/get-archivos.ts';
+import { ComparacionMedidaEnlace } from './comparacion-medida-enlace.tsx';
 import { CompareSlider } from './compare-slider.tsx';
 
 type Modo = 'lado' | 'deslizar';
@@ -89,10 +90,13 @@ function OtrosArchivos({ periodo, etiqueta }: { periodo: PeriodoArchivos | undef
 export default function CompararPeriodos({
   data,
   kind,
+  parcelaId,
   onClose,
 }: {
   data: ArchivosPorPeriodo;
   kind: Periodo;
+  /** The territory: when both periods have index layers, a link leads to their measured comparison. */
+  parcelaId?: number;
   onClose: () => void;
 }) {
   const periodos = Object.values(data).sort((x, y) => y.inicio.localeCompare(x.inicio));
@@ -148,6 +152,10 @@ export default function CompararPeriodos({
             ]}
           />
         </Group>
+
+        {parcelaId !== undefined && (
+          <ComparacionMedidaEnlace parcelaId={parcelaId} a={antesId} b={despuesId} />
+        )}
 
         {tipos.length === 0 ? (
           <Text c="dimmed">Ninguno de los dos periodos tiene imágenes.</Text>

@@ -167,6 +167,7 @@ export function ReportViewer({ parcelas, grupo }: { parcelas: ParcelaOption[]; g
           <CompararPeriodos
             data={archivos.data}
             kind={search.periodo === 'SEMANAL' ? 'semanal' : 'mensual'}
+            parcelaId={parcela.parcela_id}
             onClose={() => setComparar(false)}
           />
         </Suspense>

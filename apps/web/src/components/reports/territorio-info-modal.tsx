@@ -1,6 +1,7 @@
 import { Badge, Box, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { territorioDisplayId } from '@agro/domain/format';
+import { CifrasTerritorioCard } from '../indices/cifras-territorio-card.tsx';
 import { TerritorioMapaCard } from '../mapa/territorio-mapa-card.tsx';
 import type { ParcelaOption } from './types.ts';
 import { type Servicio } from '../../features/servicio/api/keys.ts';
@@ -51,6 +52,9 @@ export function TerritorioInfoModal(props: {
         </Dato>
       </SimpleGrid>
       {/* The territory's small map for every area (employees have no territory page). */}
+      <Box mt="md">
+        <CifrasTerritorioCard parcelaId={p.parcela_id} />
+      </Box>
       <Box mt="md">
         <TerritorioMapaCard parcelaId={p.parcela_id} editable={false} />
       </Box>

@@ -4,6 +4,7 @@ import { IconBuilding, IconEdit, IconInfoCircle, IconMap2, IconPlant } from '@ta
 import { useSearchParams } from 'react-router';
 import { estadoDetalle, formatDate, territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
+import { CifrasTerritorioCard } from '../../../components/indices/cifras-territorio-card.tsx';
 import { TerritorioMapaCard } from '../../../components/mapa/territorio-mapa-card.tsx';
 import { CosechaModal } from '../../../components/territorio/cosecha-modal.tsx';
 import { DetailHeader } from '../components/detail-header.tsx';
@@ -73,6 +74,8 @@ export function TerritorioDetallePage() {
       <Group justify="flex-end" mb="sm">
         <Shortcuts cp={p.cp_id} rel={p.parcelarel_id} />
       </Group>
+      <CifrasTerritorioCard parcelaId={p.parcela_id} />
+      <Space h="md" />
       <TerritorioMapaCard parcelaId={p.parcela_id} editable />
       <Space h="md" />
       <SeccionesTabs

@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMap2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { territorioDisplayId } from '@agro/domain/format';
+import { CifrasTerritorio, type CifraMostrada } from '../../../components/indices/cifras-territorio.tsx';
 import { EstadoBadge } from '../components/status.tsx';
 import { type Parcela, parcelaAvatarUrl } from '../../parcela/api/keys.ts';
 
@@ -22,8 +23,11 @@ export function TerritorioImagen({ parcela, h }: { parcela: Parcela; h: number }
   );
 }
 
-/** One territory of the Mis Territorios grid. */
-export function TerritorioCard({ parcela }: { parcela: Parcela }) {
+/**
+ * One territory of the Mis Territorios grid, with its latest index figures (`cifras` undefined while
+ * the company's figures load).
+ */
+export function TerritorioCard({ parcela, cifras }: { parcela: Parcela; cifras?: readonly CifraMostrada[] }) {
   return (
     <Card withBorder padding="md" radius="md" h="100%" data-testid="territorio-card">
       <Card.Section>
@@ -47,6 +51,11 @@ export function TerritorioCard({ parcela }: { parcela: Parcela }) {
             <Badge mt={6} variant="outline">
               {parcela.tipo_servicio}
             </Badge>
+          )}
+          {cifras && (
+            <Box mt="sm">
+              <CifrasTerritorio cifras={cifras} compacta />
+            </Box>
           )}
         </div>
         <Button

@@ -4,6 +4,7 @@ import { IconCash, IconEdit, IconInfoCircle, IconPlant, IconUsers } from '@table
 import { Link, useSearchParams } from 'react-router';
 import { territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
+import { CifrasTerritorioCard } from '../../../components/indices/cifras-territorio-card.tsx';
 import { TerritorioMapaCard } from '../../../components/mapa/territorio-mapa-card.tsx';
 import { CosechaModal } from '../../../components/territorio/cosecha-modal.tsx';
 import { FichaHeader, FichaNoEncontrada, Volver } from '../components/ficha.tsx';
@@ -79,6 +80,7 @@ function Ficha({ parcela }: { parcela: Parcela }) {
           </>
         }
       />
+      <CifrasTerritorioCard parcelaId={parcela.parcela_id} />
       <TerritorioMapaCard parcelaId={parcela.parcela_id} editable />
       <SeccionesTabs
         secciones={[

@@ -10,6 +10,7 @@ import { NuevoTerritorioModal } from './nuevo-territorio-modal.tsx';
 import { TerritorioCard } from './territorio-card.tsx';
 import { TerritoriosTable } from './territorios-table.tsx';
 import { useParcelasCp } from '../../parcela/api/get-parcelas.ts';
+import { useCifrasCp } from '../../raster/api/get-cifras-cp.ts';
 
 /** /cliente-principal/mis-territorios: grid of 6 per page, the registry table and the "add" contact modal. */
 export function CpTerritoriosPage() {
@@ -17,6 +18,7 @@ export function CpTerritoriosPage() {
   const parcelas = useParcelasCp(cp?.cp_id);
   const [opened, { open, close }] = useDisclosure(false);
   const lista = parcelas.data ?? [];
+  const cifras = useCifrasCp(cp?.cp_id ?? 0).data;
 
   return (
     <>
@@ -38,7 +40,9 @@ export function CpTerritoriosPage() {
           <PaginatedGrid
             items={lista}
             keyOf={(p) => p.parcela_id}
-            render={(p) => <TerritorioCard parcela={p} />}
+            render={(p) => (
+              <TerritorioCard parcela={p} cifras={cifras?.filter((c) => c.parcela_id === p.parcela_id)} />
+            )}
             label="territorios"
             singular="territorio"
           />

@@ -1,0 +1,129 @@
+import { Alert, Center, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { formatDate } from '@agro/domain/format';
+import { INDICES, type TipoIndice } from '@agro/domain/indices';
+import { MSG } from '@agro/domain/messages';
+import { useComparacion } from '../api/get-comparacion.ts';
+import { usePeriodos, type PeriodoRaster } from '../../raster/api/get-periodos.ts';
+import { CifrasComparacion } from './cifras-comparacion.tsx';
+
+// Leaflet and its stylesheet load when a comparison is shown.
+const mapas = () => import('./mapas-comparacion.tsx');
+const MapaDeslizar = lazy(async () => ({ default: (await mapas()).MapaDeslizar }));
+const MapasLadoALado = lazy(async () => ({ default: (await mapas()).MapasLadoALado }));
+const MapaDiferencia = lazy(async () => ({ default: (await mapas()).MapaDiferencia }));
+
+type Vista = 'deslizar' | 'lado' | 'diferencia';
+
+/** Periods with a processed layer of this index, newest first (as the server lists them). */
+export const periodosDeIndice = (periodos: readonly PeriodoRaster[], indice: TipoIndice) =>
+  periodos.filter((p) => p.capas.some((c) => c.indice === indice && c.estadisticas !== null));
+
+function Mapas({ vista, c }: { vista: Vista; c: NonNullable<ReturnType<typeof useComparacion>['data']> }) {
+  return (
+    <Suspense
+      fallback={
+        <Center h={300}>
+          <Loader aria-label="Cargando mapa" />
+        </Center>
+      }
+    >
+      {vista === 'deslizar' && <MapaDeslizar c={c} />}
+      {vista === 'lado' && <MapasLadoALado c={c} />}
+      {vista === 'diferencia' && <MapaDiferencia c={c} />}
+    </Suspense>
+  );
+}
+
+/**
+ * Compare two periods of an index: pick A (earlier) and B (later), see both layers on the same ground
+ * (swipe or side by side), the difference map and the measured numbers. The pair is kept in the page's
+ * address (`a`, `b`), which is what an alert's link opens.
+ */
+export function ComparacionPeriodos(props: {
+  parcelaId: number;
+  indice: TipoIndice;
+  a: string;
+  b: string;
+  onPeriodos: (a: string, b: string) => void;
+}) {
+  const q = usePeriodos(props.parcelaId);
+  const [vista, setVista] = useState<Vista>('deslizar');
+  const periodos = periodosDeIndice(q.data ?? [], props.indice);
+  // Without a pair in the address: the latest period against the one before it.
+  const b = props.b || periodos[0]?.inicio || '';
+  const a = props.a || periodos[1]?.inicio || '';
+  const comp = useComparacion(props.parcelaId, props.indice, a, b);
+  if (q.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Cargando periodos" />
+      </Center>
+    );
+  if (q.isError) return <Alert color="red">{q.error.message || MSG.errorSolicitud}</Alert>;
+  if (periodos.length < 2 && !(props.a && props.b))
+    return (
+      <Alert color="gray">
+        Se necesitan dos periodos con {INDICES[props.indice].etiqueta} para comparar; este territorio tiene{' '}
+        {periodos.length}.
+      </Alert>
+    );
+  const opciones = periodos.map((p) => ({
+    value: p.inicio,
+    label: `${formatDate(p.inicio)} al ${formatDate(p.termino)}`,
+  }));
+  // A period in the address that has no layer (yet) is still offered, so the selection shows it.
+  for (const v of [a, b])
+    if (v && !opciones.some((o) => o.value === v)) opciones.push({ value: v, label: formatDate(v) });
+  return (
+    <Stack gap="md" data-testid="comparacion">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label="Periodo A (anterior)"
+          data={opciones}
+          value={a}
+          onChange={(v) => v && props.onPeriodos(v, b)}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 260 }}
+        />
+        <Select
+          label="Periodo B (reciente)"
+          data={opciones}
+          value={b}
+          onChange={(v) => v && props.onPeriodos(a, v)}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 260 }}
+        />
+        <SegmentedControl
+          aria-label="Vista de la comparación"
+          value={vista}
+          onChange={(v) => setVista(v as Vista)}
+          data={[
+            { value: 'deslizar', label: 'Deslizar' },
+            { value: 'lado', label: 'Lado a lado' },
+            { value: 'diferencia', label: 'Diferencia' },
+          ]}
+        />
+      </Group>
+      {a === b ? (
+        <Alert color="yellow">Elija dos periodos distintos para comparar.</Alert>
+      ) : comp.isPending ? (
+        <Center py="xl">
+          <Stack align="center" gap={4}>
+            <Loader aria-label="Calculando la comparación" />
+            <Text size="sm" c="dimmed">
+              Calculando la comparación…
+            </Text>
+          </Stack>
+        </Center>
+      ) : comp.isError ? (
+        <Alert color="red">{comp.error.message || MSG.errorSolicitud}</Alert>
+      ) : (
+        <>
+          <CifrasComparacion c={comp.data} />
+          <Mapas vista={vista} c={comp.data} />
+        </>
+      )}
+    </Stack>
+  );
+}
