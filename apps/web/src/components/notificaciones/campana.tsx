@@ -18,6 +18,7 @@ import { NOTIFICACIONES_KEY, useNoLeidas } from './api/get-no-leidas.ts';
 import { useNotificaciones } from './api/get-notificaciones.ts';
 import { useMarcarLeida, useMarcarTodas } from './api/marcar-leidas.ts';
 import { ListaNotificaciones } from './lista-notificaciones.tsx';
+import { etiquetaNoLeidas } from './preferencias-state.ts';
 
 /** The header bell of every area: unread count (polled) and the list of notices in a popover. */
 export function CampanaNotificaciones() {
@@ -53,7 +54,7 @@ export function CampanaNotificaciones() {
     >
       {/* The target is the button itself: popover roles on the indicator's div are not allowed there. */}
       <Indicator
-        label={noLeidas > 99 ? '99+' : noLeidas}
+        label={etiquetaNoLeidas(noLeidas)}
         disabled={noLeidas === 0}
         size={18}
         offset={6}
@@ -88,19 +89,30 @@ export function CampanaNotificaciones() {
           </Button>
         </Group>
         <ScrollArea.Autosize mah="min(420px, 70vh)" type="auto">
-          {lista.data ? (
-            <ListaNotificaciones notificaciones={lista.data.notificaciones} onAbrir={abrir} />
-          ) : lista.isError ? (
-            <Text size="sm" c="red" p="md">
-              No se pudieron cargar las notificaciones.
-            </Text>
-          ) : (
-            <Center py="lg">
-              <Loader size="sm" aria-label="Cargando notificaciones" />
-            </Center>
-          )}
+          <CampanaLista lista={lista} onAbrir={abrir} />
         </ScrollArea.Autosize>
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+function CampanaLista({
+  lista,
+  onAbrir,
+}: {
+  lista: ReturnType<typeof useNotificaciones>;
+  onAbrir: (n: NotificacionDto) => void;
+}) {
+  if (lista.data) return <ListaNotificaciones notificaciones={lista.data.notificaciones} onAbrir={onAbrir} />;
+  if (lista.isError)
+    return (
+      <Text size="sm" c="red" p="md">
+        No se pudieron cargar las notificaciones.
+      </Text>
+    );
+  return (
+    <Center py="lg">
+      <Loader size="sm" aria-label="Cargando notificaciones" />
+    </Center>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Center, Checkbox, Group, Loader, Stack, Table, Text } from '@man
 import type { PreferenciaDto } from '@agro/domain/contracts/notificacion';
 import { notify } from '../../lib/notify.ts';
 import { useGuardarPreferencias, usePreferencias } from './api/preferencias.ts';
+import { cambioPreferencia } from './preferencias-state.ts';
 
 /** Perfil → NOTIFICACIONES: per kind of notice, by e-mail and/or in the app; each change saves at once. */
 export function PreferenciasNotificaciones() {
@@ -17,13 +18,10 @@ export function PreferenciasNotificaciones() {
     );
 
   const cambiar = (p: PreferenciaDto, canal: 'correo' | 'app', valor: boolean) =>
-    guardar.mutate(
-      { preferencias: [{ tipo: p.tipo, correo: p.correo, app: p.app, [canal]: valor }] },
-      {
-        onSuccess: () => notify.success('Preferencias de notificación guardadas'),
-        onError: () => notify.error('No se pudieron guardar tus preferencias, intenta nuevamente'),
-      },
-    );
+    guardar.mutate(cambioPreferencia(p, canal, valor), {
+      onSuccess: () => notify.success('Preferencias de notificación guardadas'),
+      onError: () => notify.error('No se pudieron guardar tus preferencias, intenta nuevamente'),
+    });
 
   return (
     <Stack gap="sm">
@@ -45,45 +43,56 @@ export function PreferenciasNotificaciones() {
         </Table.Thead>
         <Table.Tbody>
           {data.map((p) => (
-            <Table.Tr key={p.tipo}>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {p.etiqueta}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {p.descripcion}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Group justify="center">
-                  {p.correo_disponible ? (
-                    <Checkbox
-                      aria-label={`${p.etiqueta}: por correo`}
-                      checked={p.correo}
-                      disabled={guardar.isPending}
-                      onChange={(e) => cambiar(p, 'correo', e.currentTarget.checked)}
-                    />
-                  ) : (
-                    <Text size="xs" c="dimmed">
-                      No aplica
-                    </Text>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Group justify="center">
-                  <Checkbox
-                    aria-label={`${p.etiqueta}: en la app`}
-                    checked={p.app}
-                    disabled={guardar.isPending}
-                    onChange={(e) => cambiar(p, 'app', e.currentTarget.checked)}
-                  />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
+            <PreferenciaFila key={p.tipo} p={p} guardando={guardar.isPending} onCambio={cambiar} />
           ))}
         </Table.Tbody>
       </Table>
     </Stack>
+  );
+}
+
+function PreferenciaFila(props: {
+  p: PreferenciaDto;
+  guardando: boolean;
+  onCambio: (p: PreferenciaDto, canal: 'correo' | 'app', valor: boolean) => void;
+}) {
+  const { p } = props;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          {p.etiqueta}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {p.descripcion}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Group justify="center">
+          {p.correo_disponible ? (
+            <Checkbox
+              aria-label={`${p.etiqueta}: por correo`}
+              checked={p.correo}
+              disabled={props.guardando}
+              onChange={(e) => props.onCambio(p, 'correo', e.currentTarget.checked)}
+            />
+          ) : (
+            <Text size="xs" c="dimmed">
+              No aplica
+            </Text>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Group justify="center">
+          <Checkbox
+            aria-label={`${p.etiqueta}: en la app`}
+            checked={p.app}
+            disabled={props.guardando}
+            onChange={(e) => props.onCambio(p, 'app', e.currentTarget.checked)}
+          />
+        </Group>
+      </Table.Td>
+    </Table.Tr>
   );
 }

@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '@agro/domain/constants';
 import type { Endpoint, ResponseOf } from '@agro/domain/contracts/endpoint';
 import type { RegistroQuery } from '@agro/domain/schemas/admin';
 import { call } from '../../lib/api-client.ts';
+import { aplicarCambio } from './registry-paging.ts';
 
 /** What a registry list asks the server for: filter text and field, page, order. */
 export interface RegistryState {
@@ -29,12 +30,7 @@ export const initialRegistryState = (over: Partial<RegistryState> = {}): Registr
 export function useRegistryState(over: Partial<RegistryState> = {}) {
   const [state, setState] = useState(() => initialRegistryState(over));
   const update = useCallback(
-    (patch: Partial<RegistryState>) =>
-      setState((prev) => {
-        const resets =
-          'q' in patch || 'campo' in patch || 'sort' in patch || 'dir' in patch || 'pageSize' in patch;
-        return { ...prev, ...(resets ? { page: 1 } : {}), ...patch };
-      }),
+    (patch: Partial<RegistryState>) => setState((prev) => aplicarCambio(prev, patch)),
     [],
   );
   return [state, update] as const;

@@ -3,6 +3,14 @@ import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { DataTable, PHONE_QUERY, type DataColumn } from '../ui/data-table.tsx';
+import {
+  ariaSortDe,
+  opcionesOrden,
+  ordenAlPulsar,
+  ordenDeOpcion,
+  paginaDe,
+  resumenPagina,
+} from './registry-paging.ts';
 import type { RegistryState } from './registry-state.ts';
 
 export interface RegistryColumn<T> {
@@ -42,93 +50,20 @@ export interface RegistryTableProps<T> {
 /** A server-paginated, filterable, sortable table with the spec's empty text (one registry pattern for every list). */
 export function RegistryTable<T>(props: RegistryTableProps<T>) {
   const { state, onChange } = props;
-  const [text, setText] = useState(state.q);
-  const pushQ = useDebouncedCallback((q: string) => onChange({ q }), 300);
-  const pages = Math.max(1, Math.ceil(props.total / state.pageSize));
-  const from = props.total === 0 ? 0 : (state.page - 1) * state.pageSize + 1;
-  const to = Math.min(props.total, state.page * state.pageSize);
-  const rows = props.error ? [] : (props.rows ?? []);
-
+  const { pages, from, to } = paginaDe(props.total, state);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const action = props.columns.find((c) => c.isAction);
   const sortable = props.columns.filter((c) => c.sortKey);
-  const sortIcon = (key: string) =>
-    state.sort !== key ? (
-      <IconArrowsSort size={14} opacity={0.4} />
-    ) : state.dir === 'asc' ? (
-      <IconSortAscending size={14} />
-    ) : (
-      <IconSortDescending size={14} />
-    );
-  const toggleSort = (key: string) =>
-    onChange(
-      state.sort === key
-        ? { sort: key, dir: state.dir === 'asc' ? 'desc' : 'asc' }
-        : { sort: key, dir: 'asc' },
-    );
-
-  const dataColumns: DataColumn<T>[] = props.columns
-    .filter((c) => !c.isAction)
-    .map((c) => ({
-      key: c.key,
-      header: c.label,
-      render: c.render,
-      nowrap: c.nowrap,
-      priority: c.priority,
-      ariaSort: state.sort === c.sortKey ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined,
-      renderHeader: c.sortKey
-        ? () => (
-            <UnstyledButton onClick={() => toggleSort(c.sortKey!)} fw={700} fz="sm">
-              <Group gap={4} wrap="nowrap">
-                {c.label}
-                {sortIcon(c.sortKey!)}
-              </Group>
-            </UnstyledButton>
-          )
-        : undefined,
-    }));
 
   return (
     <Paper withBorder p="md" radius="md">
-      <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
-        <Select
-          label="Filtrar por"
-          placeholder="Todos los campos"
-          data={props.campos}
-          value={state.campo}
-          onChange={(campo) => onChange({ campo })}
-          clearable
-          w={{ base: '100%', xs: 200 }}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <TextInput
-          label="Buscar"
-          placeholder="Escribe para filtrar"
-          leftSection={<IconSearch size={16} />}
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            pushQ(e.currentTarget.value);
-          }}
-          style={{ flex: 1, minWidth: 200 }}
-          aria-label={props.label ? `Buscar en ${props.label}` : 'Buscar'}
-        />
-        {props.loading && <Loader size="sm" aria-label="Cargando" />}
-        {props.toolbar}
-      </Group>
+      <RegistryFiltros {...props} />
       {phone && sortable.length > 0 && (
         <Select
           label="Ordenar por"
-          data={sortable.flatMap((c) => [
-            { value: `${c.sortKey}:asc`, label: `${c.label} (ascendente)` },
-            { value: `${c.sortKey}:desc`, label: `${c.label} (descendente)` },
-          ])}
+          data={opcionesOrden(sortable)}
           value={state.sort ? `${state.sort}:${state.dir}` : null}
-          onChange={(v) => {
-            if (!v) return;
-            const [sort, dir] = v.split(':') as [string, 'asc' | 'desc'];
-            onChange({ sort, dir });
-          }}
+          onChange={(v) => v && onChange(ordenDeOpcion(v))}
           allowDeselect={false}
           mb="md"
           comboboxProps={{ withinPortal: true }}
@@ -136,8 +71,8 @@ export function RegistryTable<T>(props: RegistryTableProps<T>) {
       )}
       <DataTable
         label={props.label}
-        columns={dataColumns}
-        rows={rows}
+        columns={columnasDe(props.columns, state, onChange)}
+        rows={props.error ? [] : (props.rows ?? [])}
         rowKey={props.rowKey}
         loading={props.loading && props.rows === undefined}
         emptyText={props.emptyText}
@@ -146,9 +81,7 @@ export function RegistryTable<T>(props: RegistryTableProps<T>) {
       />
       <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed">
-          {props.total === 0
-            ? 'Sin resultados'
-            : `Mostrando ${from}–${to} de ${props.totalExacto === false ? 'más de ' : ''}${props.total.toLocaleString('es-CL')}`}
+          {resumenPagina(props.total, props.totalExacto, from, to)}
         </Text>
         {pages > 1 && (
           <Pagination
@@ -162,4 +95,75 @@ export function RegistryTable<T>(props: RegistryTableProps<T>) {
       </Group>
     </Paper>
   );
+}
+
+/** "Filtrar por", the search box (sent after a pause in typing), the loader and the list's own actions. */
+function RegistryFiltros<T>(props: RegistryTableProps<T>) {
+  const { state, onChange } = props;
+  const [text, setText] = useState(state.q);
+  const pushQ = useDebouncedCallback((q: string) => onChange({ q }), 300);
+  return (
+    <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
+      <Select
+        label="Filtrar por"
+        placeholder="Todos los campos"
+        data={props.campos}
+        value={state.campo}
+        onChange={(campo) => onChange({ campo })}
+        clearable
+        w={{ base: '100%', xs: 200 }}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <TextInput
+        label="Buscar"
+        placeholder="Escribe para filtrar"
+        leftSection={<IconSearch size={16} />}
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          pushQ(e.currentTarget.value);
+        }}
+        style={{ flex: 1, minWidth: 200 }}
+        aria-label={props.label ? `Buscar en ${props.label}` : 'Buscar'}
+      />
+      {props.loading && <Loader size="sm" aria-label="Cargando" />}
+      {props.toolbar}
+    </Group>
+  );
+}
+
+function SortIcon({ state, sortKey }: { state: RegistryState; sortKey: string }) {
+  if (state.sort !== sortKey) return <IconArrowsSort size={14} opacity={0.4} />;
+  return state.dir === 'asc' ? <IconSortAscending size={14} /> : <IconSortDescending size={14} />;
+}
+
+/** The table's columns; a sortable one gets a header button that orders by it. */
+function columnasDe<T>(
+  columns: RegistryColumn<T>[],
+  state: RegistryState,
+  onChange: (patch: Partial<RegistryState>) => void,
+): DataColumn<T>[] {
+  return columns
+    .filter((c) => !c.isAction)
+    .map((c) => {
+      const { sortKey } = c;
+      return {
+        key: c.key,
+        header: c.label,
+        render: c.render,
+        nowrap: c.nowrap,
+        priority: c.priority,
+        ariaSort: ariaSortDe(state, sortKey),
+        renderHeader: sortKey
+          ? () => (
+              <UnstyledButton onClick={() => onChange(ordenAlPulsar(state, sortKey))} fw={700} fz="sm">
+                <Group gap={4} wrap="nowrap">
+                  {c.label}
+                  <SortIcon state={state} sortKey={sortKey} />
+                </Group>
+              </UnstyledButton>
+            )
+          : undefined,
+      };
+    });
 }

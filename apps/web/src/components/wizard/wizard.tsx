@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, Group, Paper, Progress, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconCircleCheck, IconPlus, IconSend } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useReducer, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { wizardInicial, wizardReducer } from './wizard-state.ts';
 
 export interface WizardStep {
   label: string;
@@ -49,72 +50,29 @@ export function Wizard({
   submitLabel = 'Enviar',
   onReset,
 }: WizardProps) {
-  const [active, setActive] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<WizardDone | null>(null);
-  const narrow = useMediaQuery('(max-width: 48em)');
-  const last = active === steps.length - 1;
+  const [{ active, error, done }, dispatch] = useReducer(wizardReducer, wizardInicial);
   const step = steps[active]!;
   useEffect(() => {
-    if (step.resolved) setError(null);
+    if (step.resolved) dispatch({ type: 'resuelto' });
   }, [step.resolved]);
 
-  function next() {
-    const ok = step.validate?.() ?? true;
-    if (ok !== true) return setError(ok);
-    setError(null);
-    setActive((a) => Math.min(a + 1, steps.length - 1));
-  }
-
-  function back() {
-    setError(null);
-    setActive((a) => Math.max(a - 1, 0));
-  }
-
   function restart() {
-    setDone(null);
-    setActive(0);
+    dispatch({ type: 'reiniciar' });
     onReset?.();
   }
 
   async function send() {
-    setError(null);
-    const r = await onSubmit();
-    if (r === true) restart();
-    else if (r) setDone(r);
+    dispatch({ type: 'enviar' });
+    const resultado = await onSubmit();
+    dispatch({ type: 'enviado', resultado });
+    if (resultado === true) onReset?.();
   }
 
   if (done) return <WizardDonePanel done={done} onAnother={restart} />;
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-      {narrow ? (
-        // On a phone a vertical stepper would push the form off screen: a one-line progress instead.
-        <div>
-          <Text size="sm" fw={700}>
-            Paso {active + 1} de {steps.length}: {step.label}
-          </Text>
-          <Progress
-            value={((active + 1) / steps.length) * 100}
-            size="sm"
-            mt={6}
-            aria-label={`Paso ${active + 1} de ${steps.length}`}
-          />
-        </div>
-      ) : (
-        <Stepper
-          active={active}
-          size="sm"
-          allowNextStepsSelect={false}
-          onStepClick={(i) => i < active && (setError(null), setActive(i))}
-        >
-          {steps.map((s) => (
-            <Stepper.Step key={s.label} label={s.label} description={s.description}>
-              {null}
-            </Stepper.Step>
-          ))}
-        </Stepper>
-      )}
+      <WizardProgress steps={steps} active={active} onBack={(paso) => dispatch({ type: 'irA', paso })} />
       <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>{step.content}</div>
       {error && (
         <Alert color="red" mt="md" role="alert">
@@ -125,12 +83,12 @@ export function Wizard({
         <Button
           variant="default"
           leftSection={<IconArrowLeft size={16} />}
-          onClick={back}
+          onClick={() => dispatch({ type: 'atras' })}
           disabled={active === 0 || submitting}
         >
           Atrás
         </Button>
-        {last ? (
+        {active === steps.length - 1 ? (
           <Button
             leftSection={<IconSend size={16} />}
             onClick={send}
@@ -142,7 +100,9 @@ export function Wizard({
         ) : (
           <Button
             rightSection={<IconArrowRight size={16} />}
-            onClick={next}
+            onClick={() =>
+              dispatch({ type: 'siguiente', check: step.validate?.() ?? true, total: steps.length })
+            }
             disabled={step.canNext === false}
           >
             Siguiente
@@ -150,6 +110,43 @@ export function Wizard({
         )}
       </Group>
     </Paper>
+  );
+}
+
+/** The stepper, or on a phone a one-line progress (a vertical stepper would push the form off screen). */
+function WizardProgress({
+  steps,
+  active,
+  onBack,
+}: {
+  steps: WizardStep[];
+  active: number;
+  onBack: (paso: number) => void;
+}) {
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const step = steps[active]!;
+  if (narrow)
+    return (
+      <div>
+        <Text size="sm" fw={700}>
+          Paso {active + 1} de {steps.length}: {step.label}
+        </Text>
+        <Progress
+          value={((active + 1) / steps.length) * 100}
+          size="sm"
+          mt={6}
+          aria-label={`Paso ${active + 1} de ${steps.length}`}
+        />
+      </div>
+    );
+  return (
+    <Stepper active={active} size="sm" allowNextStepsSelect={false} onStepClick={onBack}>
+      {steps.map((s) => (
+        <Stepper.Step key={s.label} label={s.label} description={s.description}>
+          {null}
+        </Stepper.Step>
+      ))}
+    </Stepper>
   );
 }
 

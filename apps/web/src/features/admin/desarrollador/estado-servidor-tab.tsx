@@ -3,6 +3,7 @@ import { IconApi, IconDatabase, IconMail, IconRefresh } from '@tabler/icons-reac
 import type { ReactNode } from 'react';
 import { SERVICIOS_ESTADO, type ServicioEstado } from '@agro/domain/schemas/operaciones';
 import { useEstadoServidor } from './api/get-status.ts';
+import { resumenEstado, type ResumenEstado } from './estado-servidor-state.ts';
 
 const SERVICIOS: Record<ServicioEstado, { nombre: string; detalle: string; icon: ReactNode }> = {
   database: {
@@ -20,11 +21,7 @@ const SERVICIOS: Record<ServicioEstado, { nombre: string; detalle: string; icon:
  */
 export function EstadoServidorTab() {
   const { data, isError, isFetching, refetch } = useEstadoServidor();
-  const ok = (s: ServicioEstado) => !isError && data?.[s]?.status === 'ok';
-  const cargando = !data && !isError;
-  const n = SERVICIOS_ESTADO.filter(ok).length;
-  const total = SERVICIOS_ESTADO.length;
-
+  const r = resumenEstado(data, isError);
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
@@ -34,26 +31,17 @@ export function EstadoServidorTab() {
               size={84}
               thickness={8}
               roundCaps
-              sections={[
-                {
-                  value: cargando ? 0 : (n / total) * 100,
-                  color: n === total ? 'agro' : n === 0 ? 'red' : 'orange',
-                },
-              ]}
+              sections={[{ value: r.porcentaje, color: r.color }]}
               label={
                 <Text ta="center" fw={700} size="lg" data-testid="estado-resumen">
-                  {cargando ? '…' : `${n}/${total}`}
+                  {r.cargando ? '…' : `${r.n}/${r.total}`}
                 </Text>
               }
             />
             <Stack gap={2}>
               <Text fw={600}>Servicios operativos</Text>
               <Text size="sm" c="dimmed">
-                {cargando
-                  ? 'Consultando el estado del servidor…'
-                  : n === total
-                    ? 'Todos los servicios responden correctamente.'
-                    : 'Hay servicios con problemas.'}
+                {r.texto}
               </Text>
               {data?.version && (
                 <Text size="xs" c="dimmed" data-testid="estado-version">
@@ -74,40 +62,47 @@ export function EstadoServidorTab() {
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {SERVICIOS_ESTADO.map((s) => (
-          <Paper key={s} withBorder p="md" radius="md" aria-label={SERVICIOS[s].nombre}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Group gap="sm" wrap="nowrap">
-                <ThemeIcon variant="light" size="lg" color={cargando ? 'gray' : ok(s) ? 'agro' : 'red'}>
-                  {SERVICIOS[s].icon}
-                </ThemeIcon>
-                <Stack gap={0}>
-                  <Text fw={600}>{SERVICIOS[s].nombre}</Text>
-                  <Text size="xs" c="dimmed">
-                    {SERVICIOS[s].detalle}
-                  </Text>
-                </Stack>
-              </Group>
-              {cargando ? (
-                <Badge color="gray" variant="light">
-                  …
-                </Badge>
-              ) : (
-                <Badge
-                  color={ok(s) ? 'agro' : 'red'}
-                  variant={ok(s) ? 'light' : 'filled'}
-                  size="lg"
-                  tt="none"
-                  miw={56}
-                  style={{ flexShrink: 0 }}
-                  data-testid={`estado-${s}`}
-                >
-                  {ok(s) ? 'ok' : 'ERROR'}
-                </Badge>
-              )}
-            </Group>
-          </Paper>
+          <ServicioCard key={s} s={s} r={r} />
         ))}
       </SimpleGrid>
     </Stack>
+  );
+}
+
+function ServicioCard({ s, r }: { s: ServicioEstado; r: ResumenEstado }) {
+  const ok = r.ok(s);
+  return (
+    <Paper withBorder p="md" radius="md" aria-label={SERVICIOS[s].nombre}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" size="lg" color={r.cargando ? 'gray' : ok ? 'agro' : 'red'}>
+            {SERVICIOS[s].icon}
+          </ThemeIcon>
+          <Stack gap={0}>
+            <Text fw={600}>{SERVICIOS[s].nombre}</Text>
+            <Text size="xs" c="dimmed">
+              {SERVICIOS[s].detalle}
+            </Text>
+          </Stack>
+        </Group>
+        {r.cargando ? (
+          <Badge color="gray" variant="light">
+            …
+          </Badge>
+        ) : (
+          <Badge
+            color={ok ? 'agro' : 'red'}
+            variant={ok ? 'light' : 'filled'}
+            size="lg"
+            tt="none"
+            miw={56}
+            style={{ flexShrink: 0 }}
+            data-testid={`estado-${s}`}
+          >
+            {ok ? 'ok' : 'ERROR'}
+          </Badge>
+        )}
+      </Group>
+    </Paper>
   );
 }

@@ -1,9 +1,9 @@
 import { tareaNombre } from '@agro/domain/schemas/operaciones';
 import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlayerPlay } from '@tabler/icons-react';
-import { formatDateTime } from '@agro/domain/format';
 import type { TareaDto } from '@agro/domain/schemas/operaciones';
 import { intervaloLabel } from './intervalo.ts';
+import { proximaEjecucion, tareaActiva, ultimaEjecucion, ultimoResultado } from './tarea-estado.ts';
 
 function Dato({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -24,7 +24,7 @@ export function TareaCard(props: {
   ejecutando: boolean;
 }) {
   const t = props.tarea;
-  const activa = t.status === 'true';
+  const resultado = ultimoResultado(t);
   return (
     <Paper
       withBorder
@@ -34,66 +34,21 @@ export function TareaCard(props: {
       aria-label={tareaNombre(t.event_name)}
     >
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap" mb="sm">
-        <Stack gap={2} style={{ flex: '1 1 260px', minWidth: 0 }}>
-          <Group gap="xs" wrap="wrap">
-            <Text fw={700} size="sm" style={{ wordBreak: 'break-word' }} title={t.event_name}>
-              {tareaNombre(t.event_name)}
-            </Text>
-            <Badge
-              color={activa ? 'agro' : 'gray'}
-              variant={activa ? 'light' : 'outline'}
-              tt="none"
-              style={{ flexShrink: 0 }}
-            >
-              {activa ? 'Activo' : 'Inactivo'}
-            </Badge>
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t.descripcion} · {intervaloLabel(t.intervalo_minutos)}
-          </Text>
-        </Stack>
-        <Group gap={6} wrap="nowrap">
-          <Tooltip label="Editar estado">
-            <ActionIcon
-              variant="light"
-              size="lg"
-              aria-label={`Editar ${tareaNombre(t.event_name)}`}
-              onClick={props.onEditar}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Button
-            variant="light"
-            leftSection={<IconPlayerPlay size={16} />}
-            disabled={!activa}
-            loading={props.ejecutando}
-            onClick={props.onEjecutar}
-            aria-label={`Ejecutar ahora ${tareaNombre(t.event_name)}`}
-          >
-            Ejecutar ahora
-          </Button>
-        </Group>
+        <TareaTitulo t={t} />
+        <TareaAcciones {...props} />
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <Dato label="Última ejecución">
-          <Text size="sm">{t.last_run_at ? formatDateTime(t.last_run_at) : 'Nunca'}</Text>
+          <Text size="sm">{ultimaEjecucion(t)}</Text>
         </Dato>
         <Dato label="Próxima ejecución">
-          <Text size="sm">
-            {t.next_run_at ? formatDateTime(t.next_run_at) : activa ? '—' : 'No se ejecutará (inactiva)'}
-          </Text>
+          <Text size="sm">{proximaEjecucion(t)}</Text>
         </Dato>
         <Dato label="Último resultado">
-          {t.last_status ? (
+          {resultado ? (
             <Group gap={6} wrap="nowrap" align="flex-start">
-              <Badge
-                color={t.last_status === 'ok' ? 'agro' : 'red'}
-                variant="light"
-                tt="none"
-                style={{ flexShrink: 0 }}
-              >
-                {t.last_status === 'ok' ? 'Correcto' : 'Con errores'}
+              <Badge color={resultado.color} variant="light" tt="none" style={{ flexShrink: 0 }}>
+                {resultado.texto}
               </Badge>
             </Group>
           ) : (
@@ -109,5 +64,57 @@ export function TareaCard(props: {
         </Text>
       )}
     </Paper>
+  );
+}
+
+function TareaTitulo({ t }: { t: TareaDto }) {
+  const activa = tareaActiva(t);
+  return (
+    <Stack gap={2} style={{ flex: '1 1 260px', minWidth: 0 }}>
+      <Group gap="xs" wrap="wrap">
+        <Text fw={700} size="sm" style={{ wordBreak: 'break-word' }} title={t.event_name}>
+          {tareaNombre(t.event_name)}
+        </Text>
+        <Badge
+          color={activa ? 'agro' : 'gray'}
+          variant={activa ? 'light' : 'outline'}
+          tt="none"
+          style={{ flexShrink: 0 }}
+        >
+          {activa ? 'Activo' : 'Inactivo'}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t.descripcion} · {intervaloLabel(t.intervalo_minutos)}
+      </Text>
+    </Stack>
+  );
+}
+
+function TareaAcciones(props: {
+  tarea: TareaDto;
+  onEditar: () => void;
+  onEjecutar: () => void;
+  ejecutando: boolean;
+}) {
+  const nombre = tareaNombre(props.tarea.event_name);
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Tooltip label="Editar estado">
+        <ActionIcon variant="light" size="lg" aria-label={`Editar ${nombre}`} onClick={props.onEditar}>
+          <IconPencil size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Button
+        variant="light"
+        leftSection={<IconPlayerPlay size={16} />}
+        disabled={!tareaActiva(props.tarea)}
+        loading={props.ejecutando}
+        onClick={props.onEjecutar}
+        aria-label={`Ejecutar ahora ${nombre}`}
+      >
+        Ejecutar ahora
+      </Button>
+    </Group>
   );
 }

@@ -11,6 +11,7 @@ import { useEjecutarTarea } from './api/ejecutar-tarea.ts';
 import { useTareas } from './api/get-tareas.ts';
 import { useSetTareaEstado } from './api/set-tarea-estado.ts';
 import { TareaCard } from './tarea-card.tsx';
+import { cambioTodas } from './tarea-estado.ts';
 import { TareaModal } from './tarea-modal.tsx';
 
 /** "Acciones programadas": the jobs with their state, last and next run, last outcome; edit and run now. */
@@ -31,15 +32,10 @@ export function TareasTab() {
 
   // cron/activar and cron/desactivar without a body apply to every task (docs/RULES.md#operations).
   function cambiarTodas(activa: boolean) {
+    const { titulo, texto } = cambioTodas(activa);
     modals.openConfirmModal({
-      title: activa ? 'Activar todas las tareas' : 'Desactivar todas las tareas',
-      children: (
-        <Text size="sm">
-          {activa
-            ? 'Todas las tareas programadas volverán a ejecutarse.'
-            : 'Ninguna tarea programada se ejecutará hasta que se active de nuevo.'}
-        </Text>
-      ),
+      title: titulo,
+      children: <Text size="sm">{texto}</Text>,
       onConfirm: async () => {
         try {
           await todas.mutateAsync({ activa });
@@ -54,37 +50,7 @@ export function TareasTab() {
   const rows = isError ? [] : (tareas ?? []);
   return (
     <Stack gap="sm">
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          Tareas que el servidor ejecuta automáticamente. Una tarea inactiva no se ejecuta.
-        </Text>
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconPlayerPlay size={14} />}
-            onClick={() => cambiarTodas(true)}
-          >
-            Activar todas
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconPlayerPause size={14} />}
-            onClick={() => cambiarTodas(false)}
-          >
-            Desactivar todas
-          </Button>
-          <ActionIcon
-            variant="light"
-            aria-label="Actualizar tareas"
-            onClick={() => refetch()}
-            loading={isFetching}
-          >
-            <IconRefresh size={16} />
-          </ActionIcon>
-        </Group>
-      </Group>
+      <TareasToolbar onTodas={cambiarTodas} onActualizar={() => refetch()} actualizando={isFetching} />
       {rows.length === 0 ? (
         <Center py="lg">
           {isLoading ? <Loader size="sm" /> : <Text c="dimmed">No hay tareas programadas disponibles</Text>}
@@ -102,5 +68,45 @@ export function TareasTab() {
       )}
       {editando && <TareaModal tarea={editando} onClose={() => setEditando(null)} />}
     </Stack>
+  );
+}
+
+function TareasToolbar(props: {
+  onTodas: (activa: boolean) => void;
+  onActualizar: () => void;
+  actualizando: boolean;
+}) {
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Text size="sm" c="dimmed">
+        Tareas que el servidor ejecuta automáticamente. Una tarea inactiva no se ejecuta.
+      </Text>
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconPlayerPlay size={14} />}
+          onClick={() => props.onTodas(true)}
+        >
+          Activar todas
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconPlayerPause size={14} />}
+          onClick={() => props.onTodas(false)}
+        >
+          Desactivar todas
+        </Button>
+        <ActionIcon
+          variant="light"
+          aria-label="Actualizar tareas"
+          onClick={props.onActualizar}
+          loading={props.actualizando}
+        >
+          <IconRefresh size={16} />
+        </ActionIcon>
+      </Group>
+    </Group>
   );
 }

@@ -12,11 +12,11 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
-import { servicioPermite, type GrupoArchivos } from '@agro/domain/constants';
+import { useReducer, type Dispatch } from 'react';
+import type { GrupoArchivos } from '@agro/domain/constants';
 import { territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { periodLabel, periodOf } from '@agro/domain/periods';
+import { periodLabel } from '@agro/domain/periods';
 import { periodoDeGrupo } from '@agro/domain/schemas/subida';
 import type { ParcelaOption } from '../../../components/reports/types.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -25,50 +25,42 @@ import { periodoOcupado } from '../subir-info/api/validar-periodo.ts';
 import { PeriodPicker } from '../subir-info/period-picker.tsx';
 import { useEliminarPeriodo } from './api/eliminar-periodo.ts';
 import { type Servicio } from '../../servicio/api/keys.ts';
-
-const GRUPOS: { value: GrupoArchivos; label: string }[] = [
-  { value: 'edeb', label: 'EDEB semanal' },
-  { value: 'sensores', label: 'Sensores semanal' },
-  { value: 'global', label: 'Resúmenes mensuales' },
-];
+import {
+  eliminarInicial,
+  eliminarReducer,
+  GRUPOS,
+  gruposDe,
+  rangoDe,
+  type EliminarAction,
+  type EliminarState,
+} from './eliminar-periodo-state.ts';
 
 /** Beyond the spec: delete a wrongly uploaded period (its files and rows) so it can be uploaded again. */
 export function EliminarPeriodo({ parcela, servicio }: { parcela: ParcelaOption; servicio: Servicio }) {
-  const grupos = GRUPOS.filter((g) => servicioPermite(servicio.tipo_servicio, g.value));
-  const [grupo, setGrupo] = useState<GrupoArchivos>(grupos[0]!.value);
-  const [fecha, setFecha] = useState<string | null>(null);
-  const [confirmar, setConfirmar] = useState(false);
-  const [aviso, setAviso] = useState<string | null>(null);
-  const [revisando, setRevisando] = useState(false);
-  const [abierto, setAbierto] = useState(false);
+  const grupos = gruposDe(servicio.tipo_servicio);
+  const [s, dispatch] = useReducer(eliminarReducer, grupos[0]!.value, eliminarInicial);
   const eliminar = useEliminarPeriodo();
   const angosto = useMediaQuery('(max-width: 36em)');
-  const kind = periodoDeGrupo(grupo);
-  const rango = fecha ? periodOf(kind, fecha) : null;
-  const etiqueta = GRUPOS.find((g) => g.value === grupo)!.label;
+  const kind = periodoDeGrupo(s.grupo);
+  const rango = rangoDe(s);
 
   async function pedirConfirmacion() {
     if (!rango) return;
-    setAviso(null);
-    setRevisando(true);
+    dispatch({ type: 'revisar' });
     try {
-      if (await periodoOcupado(servicio.servicio_id, grupo, rango)) {
-        setConfirmar(false);
-        setAbierto(true);
-      } else setAviso(MSG.sinArchivosPeriodo);
+      if (await periodoOcupado(servicio.servicio_id, s.grupo, rango)) dispatch({ type: 'ocupado' });
+      else dispatch({ type: 'aviso', aviso: MSG.sinArchivosPeriodo });
     } catch (err) {
-      setAviso(failureMessage(err, MSG.errorSolicitud));
-    } finally {
-      setRevisando(false);
+      dispatch({ type: 'aviso', aviso: failureMessage(err, MSG.errorSolicitud) });
     }
   }
 
   async function borrar() {
+    if (!rango) return;
     try {
-      await eliminar.mutateAsync({ servicioId: servicio.servicio_id, grupo, rango: rango! });
+      await eliminar.mutateAsync({ servicioId: servicio.servicio_id, grupo: s.grupo, rango });
       notify.success(MSG.periodoEliminado);
-      setAbierto(false);
-      setFecha(null);
+      dispatch({ type: 'eliminado' });
     } catch (err) {
       notify.error(failureMessage(err, MSG.periodoNoEliminado));
     }
@@ -86,12 +78,8 @@ export function EliminarPeriodo({ parcela, servicio }: { parcela: ParcelaOption;
         </div>
         <SegmentedControl
           data={grupos}
-          value={grupo}
-          onChange={(v) => {
-            setGrupo(v as GrupoArchivos);
-            setFecha(null);
-            setAviso(null);
-          }}
+          value={s.grupo}
+          onChange={(v) => dispatch({ type: 'grupo', grupo: v as GrupoArchivos })}
           aria-label="Grupo de archivos"
           orientation={angosto ? 'vertical' : 'horizontal'}
           style={{ alignSelf: angosto ? 'stretch' : 'flex-start' }}
@@ -99,50 +87,66 @@ export function EliminarPeriodo({ parcela, servicio }: { parcela: ParcelaOption;
         <Group align="flex-end" gap="sm" wrap="wrap">
           <PeriodPicker
             kind={kind}
-            value={fecha}
-            onChange={(d) => {
-              setFecha(d);
-              setAviso(null);
-            }}
+            value={s.fecha}
+            onChange={(fecha) => dispatch({ type: 'fecha', fecha })}
           />
           <Button
             color="red"
             variant="light"
             leftSection={<IconTrash size={16} />}
             disabled={!rango}
-            loading={revisando}
+            loading={s.revisando}
             onClick={pedirConfirmacion}
           >
             Eliminar periodo
           </Button>
         </Group>
-        {aviso && <Alert color="gray">{aviso}</Alert>}
+        {s.aviso && <Alert color="gray">{s.aviso}</Alert>}
       </Stack>
-      <Modal opened={abierto} onClose={() => setAbierto(false)} title="Eliminar periodo" centered>
-        <Stack gap="sm">
-          <Text size="sm">
-            Se eliminarán todos los archivos de <b>{etiqueta}</b> del periodo{' '}
-            <b>{rango ? periodLabel(kind, rango) : ''}</b> del territorio{' '}
-            <b>
-              {territorioDisplayId(parcela.identificador, parcela.parcelarel_id)} · {parcela.nombre}
-            </b>
-            . Esta acción no se puede deshacer.
-          </Text>
-          <Checkbox
-            label="Confirmo que quiero eliminar estos archivos"
-            checked={confirmar}
-            onChange={(e) => setConfirmar(e.currentTarget.checked)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAbierto(false)}>
-              Cancelar
-            </Button>
-            <Button color="red" disabled={!confirmar} loading={eliminar.isPending} onClick={borrar}>
-              Eliminar
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmarEliminacion
+        s={s}
+        dispatch={dispatch}
+        territorio={`${territorioDisplayId(parcela.identificador, parcela.parcelarel_id)} · ${parcela.nombre}`}
+        eliminando={eliminar.isPending}
+        onEliminar={borrar}
+      />
     </Paper>
+  );
+}
+
+/** The last word before deleting: what goes (group, period, territory) and a confirm checkbox. */
+function ConfirmarEliminacion(props: {
+  s: EliminarState;
+  dispatch: Dispatch<EliminarAction>;
+  territorio: string;
+  eliminando: boolean;
+  onEliminar: () => void;
+}) {
+  const { s, dispatch } = props;
+  const kind = periodoDeGrupo(s.grupo);
+  const rango = rangoDe(s);
+  return (
+    <Modal opened={s.abierto} onClose={() => dispatch({ type: 'cerrar' })} title="Eliminar periodo" centered>
+      <Stack gap="sm">
+        <Text size="sm">
+          Se eliminarán todos los archivos de <b>{GRUPOS.find((g) => g.value === s.grupo)?.label}</b> del
+          periodo <b>{rango ? periodLabel(kind, rango) : ''}</b> del territorio <b>{props.territorio}</b>.
+          Esta acción no se puede deshacer.
+        </Text>
+        <Checkbox
+          label="Confirmo que quiero eliminar estos archivos"
+          checked={s.confirmar}
+          onChange={(e) => dispatch({ type: 'confirmar', ok: e.currentTarget.checked })}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => dispatch({ type: 'cerrar' })}>
+            Cancelar
+          </Button>
+          <Button color="red" disabled={!s.confirmar} loading={props.eliminando} onClick={props.onEliminar}>
+            Eliminar
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

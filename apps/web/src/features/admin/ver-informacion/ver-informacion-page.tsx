@@ -1,33 +1,31 @@
 import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Tabs } from '@mantine/core';
 import { IconMap2 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useReducer, type Dispatch } from 'react';
 import { useSearchParams } from 'react-router';
-import { servicioPermite } from '@agro/domain/constants';
 import { territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { parseTerritorioId } from '@agro/domain/rules';
 import { ReportViewer } from '../../../components/reports/report-viewer.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { RegistroModal } from '../finanzas/registro-modal.tsx';
 import { useParcelasCp } from '../../parcela/api/get-parcelas.ts';
+import type { Parcela } from '../../parcela/api/keys.ts';
 import { ClienteSelect } from './cliente-select.tsx';
 import { EliminarPeriodo } from './eliminar-periodo.tsx';
 import { useServicioParcela } from '../../servicio/api/get-servicios.ts';
+import {
+  seleccionInicial,
+  seleccionReducer,
+  tabInicial,
+  type SeleccionAction,
+  type SeleccionState,
+} from './ver-informacion-state.ts';
 
 /** /admin/ver-informacion: any territory's reports in the shared viewer, and correcting an upload (?e={cliente}&t={territorio}). */
 export function VerInformacionScreen() {
   const [params] = useSearchParams();
-  const [cpId, setCpId] = useState<number | null>(() =>
-    params.get('e') ? Number(params.get('e')) || null : null,
-  );
-  const [rel, setRel] = useState<number | null>(() =>
-    params.get('t') ? Number(params.get('t')) || null : null,
-  );
-  const [registro, setRegistro] = useState(false);
-  const parcelas = useParcelasCp(cpId ?? undefined);
-  const parcela = parcelas.data?.find((p) => p.parcelarel_id === rel) ?? null;
-  const servicios = useServicioParcela(parcela?.parcela_id);
-  const servicio = servicios.data?.[0];
+  const [s, dispatch] = useReducer(seleccionReducer, params, seleccionInicial);
+  const parcelas = useParcelasCp(s.cpId ?? undefined);
+  const parcela = parcelas.data?.find((p) => p.parcelarel_id === s.rel) ?? null;
 
   return (
     <>
@@ -36,80 +34,85 @@ export function VerInformacionScreen() {
         subtitle="Informes de cualquier territorio, con vista previa y descarga."
       />
       <Stack gap="md">
-        <Paper withBorder p="md" radius="md">
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <ClienteSelect
-              value={cpId}
-              onChange={(v) => {
-                setCpId(v);
-                setRel(null);
-              }}
-            />
-            <Select
-              label="Territorio"
-              placeholder={cpId ? 'Selecciona un territorio' : 'Primero elige un cliente'}
-              disabled={!cpId}
-              data={(parcelas.data ?? []).map((p) => ({
-                value: String(p.parcelarel_id),
-                label: `${territorioDisplayId(p.identificador, p.parcelarel_id)} · ${p.nombre}`,
-              }))}
-              value={rel ? String(rel) : null}
-              onChange={(v) => setRel(v ? Number(v) : null)}
-              nothingFoundMessage={MSG.sinTerritorios}
-              w={{ base: '100%', sm: 320 }}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <Button variant="default" leftSection={<IconMap2 size={16} />} onClick={() => setRegistro(true)}>
-              Registro de Territorios
-            </Button>
-          </Group>
-        </Paper>
-
-        {!parcela ? (
-          cpId && parcelas.isSuccess && parcelas.data.length === 0 ? (
-            <Alert color="gray">{MSG.sinTerritorios}</Alert>
-          ) : (
-            <Alert color="gray">Elige un cliente y uno de sus territorios para ver sus informes.</Alert>
-          )
-        ) : servicios.isPending ? (
-          <Center py="lg">
-            <Loader aria-label="Cargando servicio" />
-          </Center>
+        <Selector s={s} dispatch={dispatch} parcelas={parcelas.data} />
+        {parcela ? (
+          <Informes parcela={parcela} />
+        ) : s.cpId && parcelas.isSuccess && parcelas.data.length === 0 ? (
+          <Alert color="gray">{MSG.sinTerritorios}</Alert>
         ) : (
-          <>
-            <Tabs
-              defaultValue={
-                servicio && !servicioPermite(servicio.tipo_servicio, 'edeb') ? 'sensores' : 'edeb'
-              }
-              keepMounted={false}
-            >
-              <Tabs.List>
-                <Tabs.Tab value="edeb">EDEB</Tabs.Tab>
-                <Tabs.Tab value="sensores">EDEB Sensores</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="edeb" pt="md">
-                <ReportViewer key={`edeb-${parcela.parcela_id}`} parcelas={[parcela]} grupo="edeb" />
-              </Tabs.Panel>
-              <Tabs.Panel value="sensores" pt="md">
-                <ReportViewer key={`sensores-${parcela.parcela_id}`} parcelas={[parcela]} grupo="sensores" />
-              </Tabs.Panel>
-            </Tabs>
-            {servicio && <EliminarPeriodo key={parcela.parcela_id} parcela={parcela} servicio={servicio} />}
-          </>
+          <Alert color="gray">Elige un cliente y uno de sus territorios para ver sus informes.</Alert>
         )}
       </Stack>
       <RegistroModal
-        tipo={registro ? 'territorios' : null}
-        onClose={() => setRegistro(false)}
-        onElegir={(_, id) => {
-          const t = parseTerritorioId(id);
-          if (t) {
-            setCpId(t.cpId);
-            setRel(t.parcelarelId);
-          }
-          setRegistro(false);
-        }}
+        tipo={s.registro ? 'territorios' : null}
+        onClose={() => dispatch({ type: 'registro', abierto: false })}
+        onElegir={(_, id) => dispatch({ type: 'elegido', id })}
       />
+    </>
+  );
+}
+
+function Selector(props: {
+  s: SeleccionState;
+  dispatch: Dispatch<SeleccionAction>;
+  parcelas: Parcela[] | undefined;
+}) {
+  const { s, dispatch } = props;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <ClienteSelect value={s.cpId} onChange={(cpId) => dispatch({ type: 'cliente', cpId })} />
+        <Select
+          label="Territorio"
+          placeholder={s.cpId ? 'Selecciona un territorio' : 'Primero elige un cliente'}
+          disabled={!s.cpId}
+          data={(props.parcelas ?? []).map((p) => ({
+            value: String(p.parcelarel_id),
+            label: `${territorioDisplayId(p.identificador, p.parcelarel_id)} · ${p.nombre}`,
+          }))}
+          value={s.rel ? String(s.rel) : null}
+          onChange={(v) => dispatch({ type: 'territorio', rel: v ? Number(v) : null })}
+          nothingFoundMessage={MSG.sinTerritorios}
+          w={{ base: '100%', sm: 320 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconMap2 size={16} />}
+          onClick={() => dispatch({ type: 'registro', abierto: true })}
+        >
+          Registro de Territorios
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The territory's EDEB and Sensores reports, and correcting one of its uploads. */
+function Informes({ parcela }: { parcela: Parcela }) {
+  const servicios = useServicioParcela(parcela.parcela_id);
+  const servicio = servicios.data?.[0];
+  if (servicios.isPending)
+    return (
+      <Center py="lg">
+        <Loader aria-label="Cargando servicio" />
+      </Center>
+    );
+  return (
+    <>
+      <Tabs defaultValue={tabInicial(servicio?.tipo_servicio)} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="edeb">EDEB</Tabs.Tab>
+          <Tabs.Tab value="sensores">EDEB Sensores</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="edeb" pt="md">
+          <ReportViewer key={`edeb-${parcela.parcela_id}`} parcelas={[parcela]} grupo="edeb" />
+        </Tabs.Panel>
+        <Tabs.Panel value="sensores" pt="md">
+          <ReportViewer key={`sensores-${parcela.parcela_id}`} parcelas={[parcela]} grupo="sensores" />
+        </Tabs.Panel>
+      </Tabs>
+      {servicio && <EliminarPeriodo key={parcela.parcela_id} parcela={parcela} servicio={servicio} />}
     </>
   );
 }

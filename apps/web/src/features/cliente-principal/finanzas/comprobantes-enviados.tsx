@@ -18,7 +18,8 @@ export const COLOR_ENVIO: Record<EstadoEnvio, string> = {
   Retirado: 'gray',
 };
 
-function EnvioCard({ envio }: { envio: Envio }) {
+/** A sent receipt's actions: download its file, withdraw it while in review (after confirming). */
+function useEnvioAcciones(envio: Envio) {
   const retirar = useRetirarEnvio();
   const [bajando, setBajando] = useState(false);
   const confirmarRetiro = () =>
@@ -46,6 +47,11 @@ function EnvioCard({ envio }: { envio: Envio }) {
       setBajando(false);
     }
   };
+  return { confirmarRetiro, descargar, bajando, retirando: retirar.isPending };
+}
+
+function EnvioCard({ envio }: { envio: Envio }) {
+  const { confirmarRetiro, descargar, bajando, retirando } = useEnvioAcciones(envio);
   return (
     <Card withBorder padding="sm" data-testid="envio-row">
       <Group justify="space-between" align="flex-start" gap="xs">
@@ -79,7 +85,7 @@ function EnvioCard({ envio }: { envio: Envio }) {
               color="red"
               leftSection={<IconArrowBackUp size={14} />}
               onClick={confirmarRetiro}
-              loading={retirar.isPending}
+              loading={retirando}
             >
               Retirar
             </Button>

@@ -1,8 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { deudaVencida } from '@agro/domain/finanzas';
 import { formatMoney, todayInSantiago } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { exportarFacturasCp } from '@agro/domain/contracts/exportar';
@@ -14,7 +13,8 @@ import { useFacturasCp } from '../../factura/api/get-facturas.ts';
 import { Cargando, Vacio } from '../components/status.tsx';
 import { EnviarComprobanteForm } from './enviar-comprobante-form.tsx';
 import { EstadoCuentaCard } from './estado-cuenta-card.tsx';
-import { filtrar, ordenar, type Filtro } from './factura-filtro.ts';
+import { filtrar, type Filtro } from './factura-filtro.ts';
+import { alternarSeleccion, resumenPago } from './pago-panel-state.ts';
 import { FacturasHistorial, FiltroFacturas } from './facturas-historial.tsx';
 import { Resumen } from './resumen.tsx';
 import { SeleccionResumen } from './seleccion-resumen.tsx';
@@ -29,24 +29,12 @@ export function PagoPanel({ cp }: { cp: number }) {
   const [filtro, setFiltro] = useState<Filtro>('Por pagar');
   const [seleccion, setSeleccion] = useState<Set<number>>(new Set());
   if (facturas.isPending) return <Cargando label="Cargando facturas" />;
-  const todas = ordenar(facturas.data ?? []);
-  const impagas = todas.filter((f) => f.saldo > 0);
-  const deuda = deudaVencida(impagas, todayInSantiago());
-  const pendiente = impagas.reduce((s, f) => s + f.saldo, 0);
-  const enRevision = new Set(
-    (envios.data ?? [])
-      .filter((e) => e.estado === 'En revisión')
-      .flatMap((e) => e.lineas.map((l) => l.factura_id)),
+  const { todas, impagas, deuda, pendiente, enRevision, elegidas, totalElegidas } = resumenPago(
+    facturas.data ?? [],
+    envios.data ?? [],
+    seleccion,
+    todayInSantiago(),
   );
-  // Only invoices still unpaid and not in review stay picked (a payment or a receipt may have come meanwhile).
-  const elegidas = impagas.filter((f) => seleccion.has(f.factura_id) && !enRevision.has(f.factura_id));
-  const alternar = (id: number) =>
-    setSeleccion((s) => {
-      const n = new Set(s);
-      if (n.has(id)) n.delete(id);
-      else n.add(id);
-      return n;
-    });
 
   return (
     <Stack gap="md">
@@ -63,54 +51,61 @@ export function PagoPanel({ cp }: { cp: number }) {
         ]}
       />
       <CuentaBancariaCard />
-      <Card withBorder padding="md">
-        <Group justify="space-between" mb="sm" gap="sm">
-          <Title order={3} size="h4">
-            Facturas
-          </Title>
-          <Group gap="sm">
-            <Button
-              component={Link}
-              to={`/cliente-principal/finanzas/detalle-deuda?e=${cp}`}
-              variant="light"
-              leftSection={<IconFileInvoice size={16} />}
-            >
-              Ver detalle de deuda
-            </Button>
-            <ExportarMenu
-              filtros={false}
-              label="Exportar todas las facturas"
-              href={(formato) => exportUrl(exportarFacturasCp, { cp_id: cp }, { formato })}
-            />
-          </Group>
-        </Group>
-        <Stack gap="sm">
-          <FiltroFacturas filtro={filtro} onFiltro={setFiltro} />
-          {impagas.length > 0 && (
-            <Text size="sm" c="dimmed">
-              Marca las facturas que pagaste con una transferencia para enviar el comprobante.
-            </Text>
-          )}
-          {facturas.isError ? (
-            <Vacio texto={MSG.sinFacturasPendientes} />
-          ) : (
-            <FacturasHistorial
-              facturas={filtrar(todas, filtro)}
-              filtro={filtro}
-              seleccion={seleccion}
-              onToggle={alternar}
-              enRevision={enRevision}
-            />
-          )}
-        </Stack>
-      </Card>
+      <FacturasCard cp={cp}>
+        <FiltroFacturas filtro={filtro} onFiltro={setFiltro} />
+        {impagas.length > 0 && (
+          <Text size="sm" c="dimmed">
+            Marca las facturas que pagaste con una transferencia para enviar el comprobante.
+          </Text>
+        )}
+        {facturas.isError ? (
+          <Vacio texto={MSG.sinFacturasPendientes} />
+        ) : (
+          <FacturasHistorial
+            facturas={filtrar(todas, filtro)}
+            filtro={filtro}
+            seleccion={seleccion}
+            onToggle={(id) => setSeleccion((sel) => alternarSeleccion(sel, id))}
+            enRevision={enRevision}
+          />
+        )}
+      </FacturasCard>
       {elegidas.length > 0 && (
         <>
-          <SeleccionResumen cantidad={elegidas.length} total={elegidas.reduce((s, f) => s + f.saldo, 0)} />
+          <SeleccionResumen cantidad={elegidas.length} total={totalElegidas} />
           <EnviarComprobanteForm cp={cp} facturas={elegidas} onEnviado={() => setSeleccion(new Set())} />
         </>
       )}
       <EstadoCuentaCard cp={cp} />
     </Stack>
+  );
+}
+
+/** The invoices card: its title, the debt detail link and the export, around the list. */
+function FacturasCard({ cp, children }: { cp: number; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md">
+      <Group justify="space-between" mb="sm" gap="sm">
+        <Title order={3} size="h4">
+          Facturas
+        </Title>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={`/cliente-principal/finanzas/detalle-deuda?e=${cp}`}
+            variant="light"
+            leftSection={<IconFileInvoice size={16} />}
+          >
+            Ver detalle de deuda
+          </Button>
+          <ExportarMenu
+            filtros={false}
+            label="Exportar todas las facturas"
+            href={(formato) => exportUrl(exportarFacturasCp, { cp_id: cp }, { formato })}
+          />
+        </Group>
+      </Group>
+      <Stack gap="sm">{children}</Stack>
+    </Card>
   );
 }

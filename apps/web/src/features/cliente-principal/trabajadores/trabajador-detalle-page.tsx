@@ -2,7 +2,7 @@ import { Anchor, Avatar, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEdit, IconInfoCircle, IconLinkOff, IconMap2, IconMapPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { empleadoDisplayId, estadoDetalle, formatDate, territorioDisplayId } from '@agro/domain/format';
+import { empleadoDisplayId, territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { useDesligarParcela } from '../../cuentas/api/desligar-parcela.ts';
 import { confirmar } from '../../cuentas/components/confirmar.tsx';
@@ -16,6 +16,7 @@ import { Cargando, Vacio } from '../components/status.tsx';
 import { detalleTerritorioUrl } from '../territorios/territorio-card.tsx';
 import { AsociarTerritorioModal } from './asociar-territorio-modal.tsx';
 import { ModificarTrabajadorModal } from './modificar-trabajador-modal.tsx';
+import { infoTrabajador } from './trabajador-ficha-state.ts';
 import { useParcelasCp } from '../../parcela/api/get-parcelas.ts';
 import { type Parcela } from '../../parcela/api/keys.ts';
 import { SeccionesTabs } from '../../../components/ui/secciones-tabs.tsx';
@@ -83,42 +84,12 @@ function Ficha({ empleado }: { empleado: Empleado }) {
           {
             label: 'Información',
             icon: IconInfoCircle,
-            panel: (
-              <InfoList
-                items={[
-                  ['Nombre', empleado.nombre],
-                  ['Apellido', empleado.apellido],
-                  ['RUT', empleado.rut],
-                  ['Correo electrónico', empleado.email],
-                  ['Teléfono', empleado.telefono],
-                  ['Cargo', empleado.cargo],
-                  ['Empresa', empleado.nombre_empresa],
-                  ['Rol', empleado.tipo_usuario],
-                  ['Fecha de ingreso', formatDate(empleado.date_entered)],
-                  [
-                    'Estado',
-                    empleado.invitacion_pendiente && empleado.is_active
-                      ? MSG.invitacionPendiente
-                      : estadoDetalle(empleado.is_active),
-                  ],
-                ]}
-              />
-            ),
+            panel: <InfoList items={infoTrabajador(empleado)} />,
           },
           {
             label: 'Territorios',
             icon: IconMap2,
-            panel: (
-              <>
-                {ligadas.isPending ? (
-                  <Cargando label="Cargando territorios" />
-                ) : ligadas.isError || ligadas.data.length === 0 ? (
-                  <Vacio texto={MSG.sinTerritorios} />
-                ) : (
-                  <TerritoriosLigados empleado={empleado} parcelas={ligadas.data} />
-                )}
-              </>
-            ),
+            panel: <TerritoriosPanel empleado={empleado} ligadas={ligadas} />,
           },
         ]}
       />
@@ -137,6 +108,19 @@ function Ficha({ empleado }: { empleado: Empleado }) {
       />
     </Stack>
   );
+}
+
+/** The worker's territories, or why there are none to show. */
+function TerritoriosPanel({
+  empleado,
+  ligadas,
+}: {
+  empleado: Empleado;
+  ligadas: ReturnType<typeof useParcelasLigadas>;
+}) {
+  if (ligadas.isPending) return <Cargando label="Cargando territorios" />;
+  if (ligadas.isError || ligadas.data.length === 0) return <Vacio texto={MSG.sinTerritorios} />;
+  return <TerritoriosLigados empleado={empleado} parcelas={ligadas.data} />;
 }
 
 const ligadosColumns: DataColumn<Parcela>[] = [

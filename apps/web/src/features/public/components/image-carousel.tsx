@@ -2,6 +2,7 @@ import { ActionIcon, Box, Container, Group } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { avanzaSolo, indiceCircular } from './carousel-state.ts';
 import classes from './image-carousel.module.css';
 
 export interface Slide {
@@ -19,9 +20,9 @@ export function ImageCarousel({ slides, label }: { slides: Slide[]; label: strin
   const [hovered, setHovered] = useState(false);
   const reduceMotion = useReducedMotion();
   const n = slides.length;
-  const go = (i: number) => setIndex(((i % n) + n) % n);
+  const go = (i: number) => setIndex(indiceCircular(i, n));
 
-  const autoplay = !paused && !hovered && !reduceMotion && n > 1;
+  const autoplay = avanzaSolo({ paused, hovered, reduceMotion, n });
   useEffect(() => {
     if (!autoplay) return;
     const id = window.setInterval(() => setIndex((i) => (i + 1) % n), INTERVAL_MS);
@@ -67,54 +68,74 @@ export function ImageCarousel({ slides, label }: { slides: Slide[]; label: strin
           </div>
         ))}
       </div>
-      <Container size="lg" className={classes.controls}>
-        <Group justify="space-between">
-          <Group gap={2}>
-            {slides.map((s, i) => (
-              <button
-                key={s.src}
-                type="button"
-                className={classes.dot}
-                aria-label={`Ir a la diapositiva ${i + 1}`}
-                aria-current={i === index}
-                onClick={() => go(i)}
-              />
-            ))}
-          </Group>
-          <Group gap="xs">
-            <ActionIcon
-              variant="white"
-              color="dark"
-              radius="xl"
-              size="lg"
-              onClick={() => setPaused((p) => !p)}
-              aria-label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
-            >
-              {paused ? <IconPlayerPlay size={18} /> : <IconPlayerPause size={18} />}
-            </ActionIcon>
-            <ActionIcon
-              variant="white"
-              color="dark"
-              radius="xl"
-              size="lg"
-              onClick={() => go(index - 1)}
-              aria-label="Diapositiva anterior"
-            >
-              <IconChevronLeft size={20} />
-            </ActionIcon>
-            <ActionIcon
-              variant="white"
-              color="dark"
-              radius="xl"
-              size="lg"
-              onClick={() => go(index + 1)}
-              aria-label="Diapositiva siguiente"
-            >
-              <IconChevronRight size={20} />
-            </ActionIcon>
-          </Group>
-        </Group>
-      </Container>
+      <CarouselControls
+        slides={slides}
+        index={index}
+        paused={paused}
+        onGo={go}
+        onPause={() => setPaused((p) => !p)}
+      />
     </Box>
+  );
+}
+
+/** The dots (one per slide), pause/resume, previous and next. */
+function CarouselControls(props: {
+  slides: Slide[];
+  index: number;
+  paused: boolean;
+  onGo: (i: number) => void;
+  onPause: () => void;
+}) {
+  const { index, paused } = props;
+  return (
+    <Container size="lg" className={classes.controls}>
+      <Group justify="space-between">
+        <Group gap={2}>
+          {props.slides.map((s, i) => (
+            <button
+              key={s.src}
+              type="button"
+              className={classes.dot}
+              aria-label={`Ir a la diapositiva ${i + 1}`}
+              aria-current={i === index}
+              onClick={() => props.onGo(i)}
+            />
+          ))}
+        </Group>
+        <Group gap="xs">
+          <ActionIcon
+            variant="white"
+            color="dark"
+            radius="xl"
+            size="lg"
+            onClick={props.onPause}
+            aria-label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
+          >
+            {paused ? <IconPlayerPlay size={18} /> : <IconPlayerPause size={18} />}
+          </ActionIcon>
+          <ActionIcon
+            variant="white"
+            color="dark"
+            radius="xl"
+            size="lg"
+            onClick={() => props.onGo(index - 1)}
+            aria-label="Diapositiva anterior"
+          >
+            <IconChevronLeft size={20} />
+          </ActionIcon>
+          <ActionIcon
+            variant="white"
+            color="dark"
+            radius="xl"
+            size="lg"
+            onClick={() => props.onGo(index + 1)}
+            aria-label="Diapositiva siguiente"
+          >
+            <IconChevronRight size={20} />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Container>
   );
 }
