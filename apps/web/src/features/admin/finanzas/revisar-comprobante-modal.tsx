@@ -7,7 +7,9 @@ import { rechazarEnvioSchema } from '@agro/domain/schemas/envio';
 import { notify } from '../../../lib/notify.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { useAprobarEnvio, useRechazarEnvio, type Envio } from './api/envios-revision.ts';
+import { useAprobarEnvio } from '../../envio/api/aprobar-envio.ts';
+import type { Envio } from '../../envio/api/keys.ts';
+import { useRechazarEnvio } from '../../envio/api/rechazar-envio.ts';
 import { ComprobantePreview } from './comprobante-preview.tsx';
 
 const mensajeDe = (err: unknown) => (err instanceof ApiError ? err.mensaje : MSG.errorSolicitud);

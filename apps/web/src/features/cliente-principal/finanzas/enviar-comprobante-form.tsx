@@ -25,7 +25,7 @@ import {
 import { notify } from '../../../lib/notify.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { useEnviarComprobante, type EnvioInput } from '../api/enviar-comprobante.ts';
+import { useEnviarComprobante, type EnvioInput } from '../../envio/api/enviar-comprobante.ts';
 import type { Factura } from '../../factura/api/keys.ts';
 import { FORM_ID } from './seleccion-resumen.tsx';
 
