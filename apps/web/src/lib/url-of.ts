@@ -25,7 +25,7 @@ type QueryDe<E extends Endpoint> = CallArgs<E>['query'] extends undefined
   : { query?: CallArgs<E>['query'] };
 
 /** An endpoint's path parameters (required when it has any) and query (always optional). */
-export type UrlArgs<E extends Endpoint> = ParamsDe<E> & QueryDe<E>;
+type UrlArgs<E extends Endpoint> = ParamsDe<E> & QueryDe<E>;
 /** The arguments after the endpoint: none for an endpoint without parameters. */
 export type UrlArgsOf<E extends Endpoint> = Vacio extends UrlArgs<E> ? [UrlArgs<E>?] : [UrlArgs<E>];
 
