@@ -191,6 +191,7 @@ const UPLOADS: Record<string, (n: number) => Promise<Destino>> = {
     url: `usuario/subir/${adminId}`,
     campo: () => 'file0',
   }),
+  'POST /api/v1/usuario/perfil': async () => ({ url: 'usuario/perfil', campo: () => 'file0' }),
 };
 
 /** What is wrong with the answer to a hostile file, if anything. */

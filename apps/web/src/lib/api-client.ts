@@ -1,5 +1,6 @@
-import { pathOf, type CallArgs, type Endpoint, type ResponseOf } from '@agro/domain/contracts/endpoint';
+import type { CallArgs, Endpoint, ResponseOf } from '@agro/domain/contracts/endpoint';
 import { api } from './request.ts';
+import { urlOf, type UrlArgsOf } from './url-of.ts';
 
 type Defined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
 
@@ -19,8 +20,7 @@ export function call<E extends Endpoint>(
   ...[args]: keyof Defined<CallArgs<E>> extends never ? [Extra?] : [Defined<CallArgs<E>> & Extra]
 ): Promise<ResponseOf<E>> {
   const a = (args ?? {}) as Partial<CallArgs<E>> & Extra;
-  const url = pathOf(e, a.params as Record<string, unknown> | undefined, a.query as object | undefined);
-  if (a.form) return api<ResponseOf<E>>(url, e.method, a.form, true, a.headers);
-  const body = e.method === 'GET' || e.method === 'DELETE' ? undefined : a.body;
-  return api<ResponseOf<E>>(url, e.method, body, false, a.headers);
+  // The same parameters urlOf types, checked here by CallArgs.
+  const url = urlOf(e, ...([{ params: a.params, query: a.query }] as UrlArgsOf<E>));
+  return api<ResponseOf<E>>(e, url, { body: a.body, form: a.form, headers: a.headers });
 }

@@ -1,9 +1,5 @@
+import type { Endpoint } from '@agro/domain/contracts/endpoint';
 import { MSG_PUBLICO } from '@agro/domain/messages-publico';
-
-/** API base, uploads and public paths of the product's own server (docs/RULES.md#api). */
-export const API_BASE = '/api/v1/';
-export const UPLOADS_BASE = '/static/';
-export const PUBLIC_BASE = '/public/';
 
 export interface ApiResult<T = ApiBody> {
   status: number | null;
@@ -18,7 +14,19 @@ export interface ApiBody {
   [key: string]: unknown;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** What a request sends besides its URL: a JSON body or a multipart form, and extra headers. */
+export interface Envio {
+  body?: unknown;
+  form?: FormData;
+  /** Request headers to add (e.g. an idempotency key); none by default. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * What a request needs of its endpoint. Only types are imported: the landing's first load reads the
+ * site contact through here without the contracts (and zod) joining it (issue 16).
+ */
+export type Destino = Pick<Endpoint, 'method' | 'access'>;
 
 let onUnauthorized: (() => void) | null = null;
 /** The only global reaction to a response: a 401 clears the session. Screens show their own messages. */
@@ -26,35 +34,34 @@ export function setUnauthorizedHandler(fn: () => void) {
   onUnauthorized = fn;
 }
 
-const apiUrl = (path: string) => (path.startsWith('http') ? path : API_BASE + path.replace(/^\/+/, ''));
-
 /**
- * The shared request of docs/RULES.md#api: credentials always; GET/DELETE send no body; POST/PUT send JSON
- * unless `raw` (e.g. FormData, sent as is without a content type); JSON answers are parsed, others
- * returned as a Blob; a network failure is returned as "Error en la solicitud", never thrown.
- * `headers` adds request headers (e.g. an idempotency key); none by default.
+ * The shared request of docs/RULES.md#api: a call of endpoint `e` at `url` (lib/url-of.ts), with
+ * credentials always; GET/DELETE send no body; POST/PUT send `form` as is (multipart, no content
+ * type) or `body` as JSON; JSON answers are parsed, others returned as a Blob; a network failure is
+ * returned as "Error en la solicitud", never thrown.
  */
 export async function request<T = ApiBody>(
-  path: string,
-  method: Method = 'GET',
-  body?: unknown,
-  raw = false,
-  headers?: Record<string, string>,
+  e: Destino,
+  url: string,
+  envio: Envio = {},
 ): Promise<ApiResult<T>> {
-  const init: RequestInit = { method, credentials: 'include' };
-  if (method === 'POST' || method === 'PUT') {
-    if (raw) init.body = body as BodyInit;
+  const init: RequestInit = { method: e.method, credentials: 'include' };
+  if (e.method === 'POST' || e.method === 'PUT') {
+    if (envio.form) init.body = envio.form;
     else {
-      init.body = JSON.stringify(body ?? {});
+      init.body = JSON.stringify(envio.body ?? {});
       init.headers = { 'Content-Type': 'application/json' };
     }
   }
-  if (headers) init.headers = { ...(init.headers as Record<string, string> | undefined), ...headers };
+  if (envio.headers)
+    init.headers = { ...(init.headers as Record<string, string> | undefined), ...envio.headers };
   try {
-    const res = await fetch(apiUrl(path), init);
+    const res = await fetch(url, init);
     const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
     const datos = (isJson ? await res.json() : await res.blob()) as T;
-    if (res.status === 401 && !path.includes('usuario/logear')) onUnauthorized?.();
+    // A public endpoint needs no session, so its 401 is an answer (the sign-in's wrong password), not
+    // a session that ended: the contract's access decides, not the URL.
+    if (res.status === 401 && e.access !== 'public') onUnauthorized?.();
     return { status: res.status, datos, loading: false };
   } catch {
     return { status: null, datos: null, loading: false, error: MSG_PUBLICO.errorSolicitud };
@@ -76,14 +83,8 @@ export class ApiError extends Error {
 }
 
 /** For queries and mutations: the body on 2xx, else an ApiError with the server's message. */
-export async function api<T = ApiBody>(
-  path: string,
-  method: Method = 'GET',
-  body?: unknown,
-  raw = false,
-  headers?: Record<string, string>,
-): Promise<T> {
-  const r = await request<T>(path, method, body, raw, headers);
+export async function api<T = ApiBody>(e: Destino, url: string, envio: Envio = {}): Promise<T> {
+  const r = await request<T>(e, url, envio);
   if (r.status !== null && r.status >= 200 && r.status < 300) return r.datos as T;
   const mensaje = (r.datos as ApiBody | null)?.mensaje ?? r.error ?? MSG_PUBLICO.errorSolicitud;
   throw new ApiError(r.status, typeof mensaje === 'string' ? mensaje : MSG_PUBLICO.errorSolicitud, r.datos);

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { ROLES } from '../constants.ts';
 import { CAMPOS_CLIENTES, ORDEN_CLIENTES, registroQuerySchema } from '../schemas/admin.ts';
 import { cpDatosSchema } from '../schemas/cp-datos.ts';
-import { cpBancoSchema, cpContactoSchema, cpRegistroSchema } from '../schemas/cp-registro.ts';
+import {
+  cpBancoSchema,
+  cpContactoDatosSchema,
+  cpContactoSchema,
+  cpRegistroSchema,
+} from '../schemas/cp-registro.ts';
 import { idCampo } from '../schemas/fields.ts';
 import { endpoint, ok, timestamp } from './endpoint.ts';
 
@@ -198,4 +203,22 @@ export const actualizarBancoCp = endpoint({
   body: cpBancoSchema,
   response: ok({}),
   summary: 'Modifica los datos bancarios de un cliente (las mismas reglas que el paso Datos Bancarios)',
+});
+
+/** Modificar Perfil del Cliente: the company's data and both contacts, under Agregar CP's names. */
+export const cpPerfilSchema = z.object({
+  datos: cpDatosSchema,
+  contacto: cpContactoDatosSchema,
+  contactoSecundario: cpContactoDatosSchema,
+});
+export type CpPerfilInput = z.input<typeof cpPerfilSchema>;
+
+export const actualizarPerfilCp = endpoint({
+  method: 'PUT',
+  path: '/cp/perfil/:cp_id',
+  access: 'staff',
+  params: cpParams,
+  body: cpPerfilSchema,
+  response: ok({ contactos: z.array(contactoSchema) }),
+  summary: 'Modifica los datos de una empresa y sus dos contactos: todo o nada',
 });

@@ -4,6 +4,7 @@ import { CAMPOS_TERRITORIOS, ORDEN_TERRITORIOS, registroQuerySchema } from '../s
 import { idCampo } from '../schemas/fields.ts';
 import { cosechaSchema, parcelaUpdateSchema } from '../schemas/parcela.ts';
 import { parcelaRegistroSchema } from '../schemas/parcela-registro.ts';
+import { servicioRegistroSchema } from '../schemas/servicio.ts';
 import { empleadoSchema } from './empleado.ts';
 import { endpoint, ok, timestamp } from './endpoint.ts';
 
@@ -181,4 +182,25 @@ export const eliminarParcela = endpoint({
   params: relCpParams,
   response: ok({}),
   summary: 'Elimina un territorio con sus servicios y archivos',
+});
+
+/** Agregar Territorio: the territory (as POST /parcela/registrar takes it) and its service's type. */
+export const parcelaConServicioSchema = z.intersection(
+  parcelaRegistroSchema,
+  servicioRegistroSchema.pick({ tipo_servicio: true }),
+);
+
+export const registrarParcelaConServicio = endpoint({
+  method: 'POST',
+  path: '/parcela/registrar-con-servicio',
+  access: 'staff',
+  body: parcelaConServicioSchema,
+  status: 201,
+  response: ok({
+    parcelarel_id: z.number(),
+    parcela_id: z.number(),
+    cp_id: z.number(),
+    servicio_id: z.number(),
+  }),
+  summary: 'Registra un territorio de un cliente con su servicio: los dos o ninguno',
 });

@@ -168,3 +168,13 @@ export const enviarEnlaceUsuario = endpoint({
   summary:
     'Envía a una cuenta un enlace para definir su contraseña (la invitación de nuevo si aún no la define)',
 });
+
+export const guardarPerfilPropio = endpoint({
+  method: 'POST',
+  path: '/usuario/perfil',
+  access: 'session',
+  multipart: true,
+  response: ok({ avatar: avatarSchema.nullable() }),
+  summary:
+    'Guarda el perfil propio: `datos` (JSON, los campos de la pestaña PERFIL del rol) y `file0` (avatar PNG o JPEG), al menos uno; todo o nada',
+});

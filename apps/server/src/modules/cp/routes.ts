@@ -3,6 +3,7 @@ import * as api from '@agro/domain/contracts/cp';
 import { MSG } from '@agro/domain/messages';
 import { actorOf } from '../../lib/actor.ts';
 import { route } from '../../lib/route.ts';
+import { actualizarPerfilRoute } from './actualizar-perfil.ts';
 import * as cps from './service.ts';
 
 /** A principal client's company: its own view, and the back office's registry and management. */
@@ -82,4 +83,6 @@ export async function cpRoutes(app: FastifyInstance) {
     await cps.actualizarBanco(ctx, actorOf(request), request.params.cp_id, request.body);
     return { status: 'success', mensaje: MSG.datosBancariosActualizados };
   });
+
+  actualizarPerfilRoute(app);
 }

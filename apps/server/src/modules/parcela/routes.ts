@@ -5,6 +5,7 @@ import { actorOf } from '../../lib/actor.ts';
 import { limitado } from '../../lib/limites.ts';
 import { receiverOf } from '../../lib/multipart.ts';
 import { route } from '../../lib/route.ts';
+import { registrarConServicioRoute } from './registrar-con-servicio.ts';
 import * as parcelas from './service.ts';
 
 /** A company's territories (principal client and staff) and the back office's territory registry. */
@@ -82,4 +83,6 @@ export async function parcelaRoutes(app: FastifyInstance) {
     await parcelas.eliminar(ctx, ref(request.params));
     return { status: 'success', mensaje: MSG.territorioEliminado };
   });
+
+  registrarConServicioRoute(app);
 }

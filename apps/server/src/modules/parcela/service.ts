@@ -6,6 +6,7 @@ import type { parcelaUpdateSchema } from '@agro/domain/schemas/parcela';
 import type { parcelaRegistroSchema } from '@agro/domain/schemas/parcela-registro';
 import { AVATAR_MAX_BYTES } from '@agro/domain/schemas/perfil';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { empleado, empleadoParcela, parcela } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -92,31 +93,32 @@ export const registro = (ctx: AppContext, query: RegistroQuery<Campo, Orden>) =>
   selectRegistro(ctx.database.db, query);
 
 /** A new territory numbered by the client's own sequence. */
-export async function registrar(ctx: AppContext, p: z.output<typeof parcelaRegistroSchema>) {
-  const now = ctx.now();
-  return ctx.database.db.transaction(async (tx) => {
-    if (!(await findCp(tx, p.cp_id))) throw notFound(MSG.sinDatosId);
-    const rel = await nextRelId(tx, p.cp_id, 'seqParcela');
-    const [row] = await tx
-      .insert(parcela)
-      .values({
-        cpId: p.cp_id,
-        parcelarelId: rel,
-        nombre: p.nombre,
-        region: p.region,
-        ciudad: p.ciudad,
-        direccionRef: p.direccion_ref,
-        coordX: p.coord_x,
-        coordY: p.coord_y,
-        extension: p.extension,
-        notas: p.notas,
-        tags: p.tags,
-        dateEntered: now,
-        dateModified: now,
-      })
-      .returning({ parcelaId: parcela.parcelaId, parcelarelId: parcela.parcelarelId });
-    return row!;
-  });
+export const registrar = (ctx: AppContext, p: z.output<typeof parcelaRegistroSchema>) =>
+  ctx.database.db.transaction((tx) => insertarParcela(tx, p, ctx.now()));
+
+/** Writes a new territory of an existing client, numbered next in its company (inside the caller's transaction). */
+export async function insertarParcela(tx: Tx, p: z.output<typeof parcelaRegistroSchema>, now: Date) {
+  if (!(await findCp(tx, p.cp_id))) throw notFound(MSG.sinDatosId);
+  const rel = await nextRelId(tx, p.cp_id, 'seqParcela');
+  const [row] = await tx
+    .insert(parcela)
+    .values({
+      cpId: p.cp_id,
+      parcelarelId: rel,
+      nombre: p.nombre,
+      region: p.region,
+      ciudad: p.ciudad,
+      direccionRef: p.direccion_ref,
+      coordX: p.coord_x,
+      coordY: p.coord_y,
+      extension: p.extension,
+      notas: p.notas,
+      tags: p.tags,
+      dateEntered: now,
+      dateModified: now,
+    })
+    .returning({ parcelaId: parcela.parcelaId, parcelarelId: parcela.parcelarelId });
+  return row!;
 }
 
 /** The territory with its services, uploads and stored files (docs/decisions/003). */

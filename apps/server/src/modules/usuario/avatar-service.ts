@@ -14,7 +14,7 @@ export const PREFIJO_AVATARES = 'avatars';
 export const avatarKey = (nombre: string, ext: string | null) => `${PREFIJO_AVATARES}/${nombre}.${ext}`;
 
 // Exactly one part, file0: a PNG or JPEG of at most AVATAR_MAX_BYTES.
-const PLAN: UploadPlan = {
+export const AVATAR_PLAN: UploadPlan = {
   file: (campo) =>
     campo === 'file0'
       ? { prefix: PREFIJO_AVATARES, allowed: ['png', 'jpg'], maxBytes: AVATAR_MAX_BYTES }
@@ -42,7 +42,7 @@ export async function cambiarAvatar(ctx: AppContext, actor: Actor, usuarioId: nu
     .from(usuario)
     .where(eq(usuario.usuarioId, usuarioId));
   if (!exists) throw notFound();
-  const { files } = await receive(PLAN);
+  const { files } = await receive(AVATAR_PLAN);
   const stored = files.get('file0');
   if (!stored) throw badRequest(MSG.campoRequerido('file0'));
   let old: { nom: string | null; ext: string | null } | undefined;

@@ -9,6 +9,7 @@ import { SESSION_COOKIE, sessionCookie } from '../../plugins/auth.ts';
 import { afterReplySettled } from './after-reply.ts';
 import * as auth from './auth-service.ts';
 import * as avatares from './avatar-service.ts';
+import { guardarPerfilRoute } from './guardar-perfil.ts';
 import * as recuperacion from './recovery.ts';
 import { revokeSession } from './service.ts';
 
@@ -89,4 +90,6 @@ export async function usuarioRoutes(app: FastifyInstance) {
       () => avatares.cambiarAvatar(ctx, actorOf(request), request.params.usuario_id, receiverOf(request)),
     ),
   }));
+
+  guardarPerfilRoute(app);
 }

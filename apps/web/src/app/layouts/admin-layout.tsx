@@ -23,7 +23,7 @@ import { AreaLayout, type NavItem } from '../../components/ui/area-layout.tsx';
 import { session, useSession } from '../../lib/session.ts';
 import { useAvatarUrl } from '../../features/usuario/api/get-avatar.ts';
 import { useAdminSelf } from '../../features/admin/api/get-admin-self.ts';
-import { useEnviosRevision } from '../../features/admin/finanzas/api/envios-revision.ts';
+import { useEnviosRevision } from '../../features/envio/api/get-envios-revision.ts';
 
 const a = '/admin';
 const nav = [

@@ -1,6 +1,6 @@
 import type { PeriodoRaster } from '@agro/domain/contracts/raster';
 import { TIPOS_INDICE, type TipoIndice } from '@agro/domain/indices';
-import { API_BASE } from '../../lib/request.ts';
+import { API_PREFIX } from '../../lib/url-of.ts';
 import type { CapaMapa } from './use-capas-mapa.ts';
 
 /** What the layer control offers: an index kind, the true-colour imagery, or nothing over the map. */
@@ -18,7 +18,7 @@ export interface PeriodoMapa {
 /** A tile template as the browser requests it: the server answers paths under the API's base. */
 export function urlTeselas(url: string): string {
   if (/^(https?:)?\/\//.test(url) || url.startsWith('/')) return url;
-  return API_BASE + url;
+  return `${API_PREFIX}/${url}`;
 }
 
 /**

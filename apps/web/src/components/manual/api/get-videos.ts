@@ -1,9 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@agro/domain/contracts/endpoint';
-import { videosManual, type FormatoVideo, type Manual } from '@agro/domain/contracts/video';
+import { miniaturaVideo } from '@agro/domain/contracts/static-files';
+import {
+  subtitulosVideo,
+  verVideo,
+  videosManual,
+  type FormatoVideo,
+  type Manual,
+} from '@agro/domain/contracts/video';
 import { cuesDeVtt } from '@agro/domain/vtt';
 import { call } from '../../../lib/api-client.ts';
-import { API_BASE } from '../../../lib/request.ts';
+import { urlOf } from '../../../lib/url-of.ts';
 
 export type { Manual };
 /** A tutorial of a manual, in its order. */
@@ -19,15 +26,19 @@ export const videosQuery = (manual: Manual) =>
 
 export const useVideos = (manual: Manual) => useQuery(videosQuery(manual));
 
-const conFormato = (formato: FormatoVideo) => (formato === 'movil' ? '?formato=movil' : '');
+// The desktop recording is the default: its URL carries no query.
+const conFormato = (id: number | string, formato: FormatoVideo) => ({
+  params: { id },
+  query: formato === 'movil' ? { formato } : {},
+});
 
 /** The tutorial stream (GET /video/{id}, Range-capable) used as the <video> source; the phone recording or the desktop one. */
 export const videoUrl = (id: number | string, formato: FormatoVideo = 'escritorio') =>
-  `${API_BASE}video/${id}${conFormato(formato)}`;
+  urlOf(verVideo, conFormato(id, formato));
 
 /** Its Spanish caption track (GET /video/{id}/subtitulos, WebVTT), same access and format as the video. */
 export const subtitulosUrl = (id: number | string, formato: FormatoVideo = 'escritorio') =>
-  `${API_BASE}video/${id}/subtitulos${conFormato(formato)}`;
+  urlOf(subtitulosVideo, conFormato(id, formato));
 
 /** The captions as steps, to read under the video without playing it. */
 export const usePasos = (id: string, formato: FormatoVideo, enabled: boolean) =>
@@ -42,7 +53,8 @@ export const usePasos = (id: string, formato: FormatoVideo, enabled: boolean) =>
   });
 
 /** Thumbnails live under the uploads path: videos/{manual}/{id}.jpg. */
-export const thumbnailUrl = (manual: Manual, id: number) => `/static/videos/${manual}/${id}.jpg`;
+export const thumbnailUrl = (manual: Manual, id: number) =>
+  urlOf(miniaturaVideo, { params: { manual, file: `${id}.jpg` } });
 
 /** Whether the video answers 200/206 (docs/RULES.md#api: "status 200 means available"), asking for one byte. */
 export async function videoDisponible(id: string): Promise<boolean> {

@@ -1,9 +1,13 @@
-import { API_BASE } from '../../../lib/request.ts';
+import { descargarArchivo, descargarZip } from '@agro/domain/contracts/servicio';
+import { urlOf } from '../../../lib/url-of.ts';
 import type { ArchivoServicio } from './get-archivos.ts';
 
 /** descargar/servicios/{nombre}.{extension}: as attachment (original name) or inline for the preview. */
 export const archivoUrl = (a: Pick<ArchivoServicio, 'nombre' | 'extension'>, inline = false) =>
-  `${API_BASE}descargar/servicios/${a.nombre}.${a.extension}${inline ? '?inline=1' : ''}`;
+  urlOf(descargarArchivo, {
+    params: { file: `${a.nombre}.${a.extension}` },
+    query: inline ? { inline: '1' } : {},
+  });
 
 /** One period's files as a ZIP (beyond the spec: "Descargar todo"). */
 export const zipUrl = (
@@ -11,7 +15,7 @@ export const zipUrl = (
   inicio: string,
   termino: string,
   grupo: 'edeb' | 'sensores' | 'global',
-) => `${API_BASE}descargar/servicios/zip/${servicioId}/${inicio}/${termino}?grupo=${grupo}`;
+) => urlOf(descargarZip, { params: { servicio_id: servicioId, inicio, termino }, query: { grupo } });
 
 export type TipoVista = 'imagen' | 'video' | 'pdf' | 'descarga';
 

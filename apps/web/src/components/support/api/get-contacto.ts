@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@agro/domain/contracts/endpoint';
 import type { obtenerContacto } from '@agro/domain/contracts/config';
-import { api } from '../../../lib/request.ts';
+import { api, type Destino } from '../../../lib/request.ts';
 
 /** Site contact configuration (docs/RULES.md#entities); the phone is international without a plus sign. */
 export type Contacto = ResponseOf<typeof obtenerContacto>['contacto'];
@@ -16,6 +16,9 @@ const FALLBACK: Contacto = {
   fono_contacto_principal: '56912345678',
 };
 
+// GET config/contacto as declared in contracts/config.ts (type-only import: see above).
+const CONTACTO: Destino = { method: 'GET', access: 'public' };
+
 /** The site configuration's query keys (the map's settings live beside it under `['config']`). */
 export const configKeys = { contacto: ['config', 'contacto'] as const };
 
@@ -24,7 +27,7 @@ export const contactoQuery = () =>
     queryKey: configKeys.contacto,
     // The public landing reads this: the contract is imported for its type only, so neither zod nor the
     // contract module joins the landing's first load (issue 16); `api` sends the same GET call() would.
-    queryFn: () => api<ResponseOf<typeof obtenerContacto>>('config/contacto'),
+    queryFn: () => api<ResponseOf<typeof obtenerContacto>>(CONTACTO, '/api/v1/config/contacto'),
     staleTime: 60 * 60 * 1000,
   });
 

@@ -19,10 +19,9 @@ import { checkStep } from '../../../lib/use-zod-form.ts';
 import { ClienteLookup } from './cliente-lookup.tsx';
 import { TerritoriosModal } from './picker-modal.tsx';
 import { pasoServicio } from './servicio-choice.tsx';
-import { useRegistrarParcela } from '../../parcela/api/update-parcela.ts';
-import { useRegistrarServicio } from '../../servicio/api/registrar-servicio.ts';
+import { useRegistrarParcelaConServicio } from '../../parcela/api/registrar-parcela-con-servicio.ts';
 
-/** /admin/agregar/territorio: client ID, territory data, service type, confirmation; creates the territory, then its service. */
+/** /admin/agregar/territorio: client ID, territory data, service type, confirmation; creates the territory with its service. */
 export function AgregarTerritorioPage() {
   const [cliente, setCliente] = useState<Cliente | null>(null);
   const [clienteOk, setClienteOk] = useState(false);
@@ -33,27 +32,20 @@ export function AgregarTerritorioPage() {
   const [tipo, setTipo] = useState<TipoServicio | null>(null);
   const [confirmado, setConfirmado] = useState(false);
   const [registro, registroModal] = useDisclosure(false);
-  const registrarParcela = useRegistrarParcela();
-  const registrarServicio = useRegistrarServicio();
+  const registrar = useRegistrarParcelaConServicio();
   const body = () => ({ ...t, cp_id: cliente?.cp_id ?? 0 });
 
+  // One request: the territory and its service are created together or not at all.
   async function enviar() {
     if (!cliente || !tipo) return false;
     let rel: number;
     try {
-      rel = (await registrarParcela.mutateAsync(body())).parcelarel_id;
+      rel = (await registrar.mutateAsync({ ...body(), tipo_servicio: tipo })).parcelarel_id;
     } catch (err) {
       notify.error(failureMessage(err, MSG.registroFallido));
       return false;
     }
-    try {
-      await registrarServicio.mutateAsync({ tipo_servicio: tipo, parcela_id: rel, cp_id: cliente.cp_id });
-      notify.success(MSG.territorioCreado);
-    } catch (err) {
-      // The territory exists; its service can be added from Agregar Servicio.
-      notify.success(MSG.territorioCreado);
-      notify.error(failureMessage(err, MSG.servicioNoRegistrado));
-    }
+    notify.success(MSG.territorioCreado);
     return {
       mensaje: MSG.territorioCreado,
       id: territorioDisplayId(cliente.cp_id, rel),
@@ -76,7 +68,7 @@ export function AgregarTerritorioPage() {
         onSubmit={enviar}
         onReset={reset}
         canSubmit={confirmado}
-        submitting={registrarParcela.isPending || registrarServicio.isPending}
+        submitting={registrar.isPending}
         submitLabel="Crear Territorio"
         steps={[
           {

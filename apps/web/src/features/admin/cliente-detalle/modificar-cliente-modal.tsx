@@ -1,18 +1,12 @@
 import { Alert, Button, Checkbox, Divider, Group, Modal, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useNavigate } from 'react-router';
+import { cpPerfilSchema, type CpPerfilInput } from '@agro/domain/contracts/cp';
 import { MSG } from '@agro/domain/messages';
-import { cpDatosSchema } from '@agro/domain/schemas/cp-datos';
-import { cpContactoDatosSchema } from '@agro/domain/schemas/cp-registro';
-import {
-  useActivarCp,
-  useDesactivarCp,
-  useEliminarCp,
-  useUpdateContacto,
-  useUpdateCpDatos,
-} from '../../cliente/api/update-cliente.ts';
+import { useActivarCp, useDesactivarCp, useEliminarCp } from '../../cliente/api/update-cliente.ts';
+import { useActualizarPerfilCp } from '../../cliente/api/actualizar-perfil-cp.ts';
 import type { Cliente, Contacto } from '../../cliente/api/keys.ts';
 import { ContactoFields, contactoVacio, type ContactoValores } from './contacto-fields.tsx';
 import { CpDatosFields } from './cp-datos-fields.tsx';
@@ -20,9 +14,7 @@ import { enModal } from '../../../lib/modal-failure.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { ModalActions } from '../../../components/ui/modal-actions.tsx';
 
-/** The company's data and its two contacts, checked together; `p.` and `s.` name each contact's fields. */
-const clienteSchema = z.object({ datos: cpDatosSchema, p: cpContactoDatosSchema, s: cpContactoDatosSchema });
-type ClienteForm = z.output<typeof clienteSchema>;
+type ClienteForm = z.output<typeof cpPerfilSchema>;
 
 const contactoDe = (c: Contacto | undefined): ContactoValores =>
   c
@@ -43,7 +35,7 @@ export function ModificarClienteModal({
 }) {
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 36em)');
-  const form = useZodForm(clienteSchema, {
+  const form = useZodForm(cpPerfilSchema, {
     // The stored region; the schema checks it again on submit.
     initialValues: {
       datos: {
@@ -55,15 +47,14 @@ export function ModificarClienteModal({
         ciudad: cliente.ciudad,
         comentarios: cliente.comentarios,
       },
-      p: contactoDe(contactos.find((c) => c.is_principal)),
-      s: contactoDe(contactos.find((c) => !c.is_principal)),
-    } as z.input<typeof clienteSchema>,
+      contacto: contactoDe(contactos.find((c) => c.is_principal)),
+      contactoSecundario: contactoDe(contactos.find((c) => !c.is_principal)),
+    } as CpPerfilInput,
   });
-  const campos = (grupo: 'datos' | 'p' | 's') => (campo: string) => form.getInputProps(`${grupo}.${campo}`);
+  const campos = (grupo: keyof ClienteForm) => (campo: string) => form.getInputProps(`${grupo}.${campo}`);
   const [desactivar, setDesactivar] = useState(false);
   const [eliminar, setEliminar] = useState(false);
-  const updateDatos = useUpdateCpDatos(cliente.cp_id);
-  const updateContacto = useUpdateContacto(cliente.cp_id);
+  const actualizar = useActualizarPerfilCp(cliente.cp_id);
   const desactivarCp = useDesactivarCp(cliente.cp_id);
   const activarCp = useActivarCp(cliente.cp_id);
   const eliminarCp = useEliminarCp(cliente.cp_id);
@@ -72,12 +63,9 @@ export function ModificarClienteModal({
   const accion = (hacer: () => Promise<unknown>, ok: string) =>
     enModal(hacer, { ok, fallo: MSG.clienteNoActualizado, onClose, explains: (e) => e.status === 409 });
 
-  const guardar = ({ datos, p, s }: ClienteForm) =>
-    accion(async () => {
-      await updateDatos.mutateAsync(datos);
-      await updateContacto.mutateAsync({ ...p, isprincipal: true });
-      await updateContacto.mutateAsync({ ...s, isprincipal: false });
-    }, MSG.clienteActualizado);
+  // One request: the company and both contacts are saved together or not at all.
+  const guardar = (perfil: ClienteForm) =>
+    accion(() => actualizar.mutateAsync(perfil), MSG.clienteActualizado);
 
   async function aplicarAccion() {
     if (eliminar) {
@@ -90,7 +78,7 @@ export function ModificarClienteModal({
     }
   }
 
-  const guardando = updateDatos.isPending || updateContacto.isPending;
+  const guardando = actualizar.isPending;
   return (
     <Modal
       opened={opened}
@@ -105,9 +93,9 @@ export function ModificarClienteModal({
           <Title order={5}>Datos del cliente</Title>
           <CpDatosFields campo={campos('datos')} />
           <Divider label="Contacto Primario" labelPosition="left" />
-          <ContactoFields campo={campos('p')} />
+          <ContactoFields campo={campos('contacto')} />
           <Divider label="Contacto Secundario" labelPosition="left" />
-          <ContactoFields campo={campos('s')} />
+          <ContactoFields campo={campos('contactoSecundario')} />
           <ModalActions onCancel={onClose} pending={guardando} mt="sm" />
         </Stack>
       </form>

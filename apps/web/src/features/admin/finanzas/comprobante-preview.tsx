@@ -2,17 +2,16 @@ import { Alert, Center, Image, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { MSG } from '@agro/domain/messages';
-import { obtenerArchivo } from '../../../components/pagos/api/descargar.ts';
+import { obtenerComprobante } from '../../pago/api/get-pagos.ts';
 
 /**
  * The receipt, fetched through the server's download endpoint (which checks who may see it) and
  * shown inline: an image as is, a PDF in the browser's viewer.
  */
 export function ComprobantePreview({ archivo, extension }: { archivo: string; extension: string }) {
-  const path = `descargar/pagos/${archivo}.${extension}`;
   const blob = useQuery({
-    queryKey: ['comprobante', path],
-    queryFn: () => obtenerArchivo(path),
+    queryKey: ['comprobante', archivo, extension],
+    queryFn: () => obtenerComprobante({ archivo_nom: archivo, archivo_ext: extension }),
     staleTime: Infinity,
   });
   const url = useMemo(() => (blob.data ? URL.createObjectURL(blob.data) : null), [blob.data]);

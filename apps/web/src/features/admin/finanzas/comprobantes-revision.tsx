@@ -3,7 +3,8 @@ import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { facturaDisplayId, formatDate, formatMoney } from '@agro/domain/format';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
-import { useEnviosRevision, type Envio } from './api/envios-revision.ts';
+import { useEnviosRevision } from '../../envio/api/get-envios-revision.ts';
+import type { Envio } from '../../envio/api/keys.ts';
 import { RevisarComprobanteModal } from './revisar-comprobante-modal.tsx';
 
 const facturasDe = (e: Envio) => e.lineas.map((l) => facturaDisplayId(e.cp_id, l.facturarel_id)).join(', ');

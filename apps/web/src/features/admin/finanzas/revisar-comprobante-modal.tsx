@@ -1,7 +1,7 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { formatDateTime, formatMoney } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import type { Envio } from './api/envios-revision.ts';
+import type { Envio } from '../../envio/api/keys.ts';
 import { ComprobantePreview } from './comprobante-preview.tsx';
 import { excedeSaldo } from './revisar-comprobante-state.ts';
 import { AbonosTable, RechazoForm, RevisionAcciones } from './revisar-comprobante-views.tsx';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { facturaDisplayId, formatMoney } from '@agro/domain/format';
-import type { Envio } from './api/envios-revision.ts';
+import type { Envio } from '../../envio/api/keys.ts';
 import type { RevisarComprobante } from './use-revisar-comprobante.ts';
 
 /** Each invoice the receipt pays: its abono against the saldo it has now (red when above). */

@@ -3,7 +3,9 @@ import { MSG } from '@agro/domain/messages';
 import { rechazarEnvioSchema } from '@agro/domain/schemas/envio';
 import { notify } from '../../../lib/notify.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { useAprobarEnvio, useRechazarEnvio, type Envio } from './api/envios-revision.ts';
+import { useAprobarEnvio } from '../../envio/api/aprobar-envio.ts';
+import type { Envio } from '../../envio/api/keys.ts';
+import { useRechazarEnvio } from '../../envio/api/rechazar-envio.ts';
 import { mensajeDe, revisionInicial, revisionReducer } from './revisar-comprobante-state.ts';
 
 /** Reviewing one receipt: approve it, or reject it with a reason; a refusal stays shown in the modal. */

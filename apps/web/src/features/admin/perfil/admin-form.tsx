@@ -5,11 +5,11 @@ import { adminDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { adminDatosSchema } from '@agro/domain/schemas/admin';
 import { AvatarUpload } from '../../../components/profile/avatar-upload.tsx';
-import { usePendingAvatar } from '../../../components/profile/use-pending-avatar.ts';
-import { descartar, guardarDatos } from '../../../components/profile/perfil-guardado.ts';
+import { usePerfilGuardado } from '../../../components/profile/use-perfil-guardado.ts';
+import { descartar } from '../../../components/profile/perfil-guardado.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import type { AdminSelf } from '../api/admin-keys.ts';
-import { useUpdateAdmin } from '../api/update-admin.ts';
+import { usuarioKeys } from '../../usuario/api/keys.ts';
+import { adminKeys, type AdminSelf } from '../api/admin-keys.ts';
 import { PhoneInput } from '../components/phone-input.tsx';
 import { RutInput } from '../components/rut-input.tsx';
 import { CampoSoloLectura } from '../../../components/profile/campo-solo-lectura.tsx';
@@ -21,37 +21,35 @@ const valuesOf = (me: AdminSelf) => ({
   telefono: me.telefono ?? '',
 });
 
-/** PERFIL tab of an administrator: nombre, apellido, rut, telefono (PUT admin/{admin_id}) and avatar. */
+/** PERFIL tab of an administrator: nombre, apellido, rut, telefono and avatar, saved together (POST usuario/perfil). */
 export function AdminForm({ me, avatarUrl }: { me: AdminSelf; avatarUrl: string | null }) {
   const form = useZodForm(adminDatosSchema, { initialValues: valuesOf(me) });
-  const update = useUpdateAdmin(me.admin_id);
-  const avatar = usePendingAvatar(me.usuario_id);
+  const perfil = usePerfilGuardado([adminKeys.all, usuarioKeys.avatar(me.usuario_id)], {
+    ok: MSG.usuarioActualizado,
+    fallo: MSG.usuarioNoActualizado,
+  });
   const datosCambiados = form.isDirty();
-  const changed = avatar.file !== null || datosCambiados;
+  const changed = perfil.file !== null || datosCambiados;
   // The phone field shows its fixed prefix: the prefix alone is an empty phone, which is allowed here.
   const setTelefono = (v: string) => form.setFieldValue('telefono', v === PHONE_PREFIX ? '' : v);
 
   // A bare Dev account (no admin row) or unchanged data skips the data check: only the avatar is sent.
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (datosCambiados && me.admin_id) {
-      if (form.validate().hasErrors) return;
-      const enviar = () => update.mutateAsync(form.getTransformedValues());
-      if (!(await guardarDatos(enviar, MSG.usuarioActualizado, MSG.usuarioNoActualizado))) return;
-      form.resetDirty();
-    }
-    await avatar.subir();
+    const conDatos = datosCambiados && !!me.admin_id;
+    if (conDatos && form.validate().hasErrors) return;
+    if (await perfil.guardar(conDatos ? form.getTransformedValues() : undefined)) form.resetDirty();
   }
 
-  const cancelar = () => descartar(form, valuesOf(me), avatar);
+  const cancelar = () => descartar(form, valuesOf(me), perfil);
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         <AvatarUpload
           currentUrl={avatarUrl}
-          file={avatar.file}
-          onChange={avatar.setFile}
+          file={perfil.file}
+          onChange={perfil.setFile}
           name={`${form.values.nombre} ${form.values.apellido}`}
         />
         {!me.admin_id && (
@@ -91,7 +89,7 @@ export function AdminForm({ me, avatarUrl }: { me: AdminSelf; avatarUrl: string 
           />
         </SimpleGrid>
         <Group gap="sm">
-          <Button type="submit" loading={update.isPending || avatar.isPending} disabled={!changed}>
+          <Button type="submit" loading={perfil.isPending} disabled={!changed}>
             Guardar
           </Button>
           <Button variant="default" onClick={cancelar} disabled={!changed}>

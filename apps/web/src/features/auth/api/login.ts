@@ -1,9 +1,10 @@
 import type { Role } from '@agro/domain/constants';
-import { pathOf, type ResponseOf } from '@agro/domain/contracts/endpoint';
+import type { ResponseOf } from '@agro/domain/contracts/endpoint';
 import { iniciarSesion } from '@agro/domain/contracts/usuario';
 import { MSG } from '@agro/domain/messages';
 import type { LoginInput } from '@agro/domain/schemas/auth';
 import { request } from '../../../lib/request.ts';
+import { urlOf } from '../../../lib/url-of.ts';
 
 export type LoginResult = { ok: true; role: Role } | { ok: false; mensaje: string };
 
@@ -13,9 +14,9 @@ export type LoginResult = { ok: true; role: Role } | { ok: false; mensaje: strin
  */
 export async function login(input: LoginInput): Promise<LoginResult> {
   const r = await request<Partial<ResponseOf<typeof iniciarSesion>> & { mensaje?: string }>(
-    pathOf(iniciarSesion),
-    iniciarSesion.method,
-    input,
+    iniciarSesion,
+    urlOf(iniciarSesion),
+    { body: input },
   );
   if (r.status === 200 && r.datos?.status === 'success' && r.datos.role)
     return { ok: true, role: r.datos.role };

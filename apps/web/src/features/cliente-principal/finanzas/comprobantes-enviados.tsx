@@ -5,11 +5,12 @@ import { useState } from 'react';
 import type { EstadoEnvio } from '@agro/domain/schemas/envio';
 import { facturaDisplayId, formatDate, formatMoney } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { descargarArchivo } from '../../../components/pagos/api/descargar.ts';
 import { notify } from '../../../lib/notify.ts';
 import { ApiError } from '../../../lib/request.ts';
-import { useEnviosCp, type Envio } from '../api/get-envios.ts';
-import { useRetirarEnvio } from '../api/retirar-envio.ts';
+import { descargarComprobante } from '../../pago/api/get-pagos.ts';
+import { useEnviosCp } from '../../envio/api/get-envios-cp.ts';
+import type { Envio } from '../../envio/api/keys.ts';
+import { useRetirarEnvio } from '../../envio/api/retirar-envio.ts';
 
 export const COLOR_ENVIO: Record<EstadoEnvio, string> = {
   'En revisión': 'orange',
@@ -37,10 +38,7 @@ function useEnvioAcciones(envio: Envio) {
   const descargar = async () => {
     setBajando(true);
     try {
-      await descargarArchivo(
-        `descargar/pagos/${envio.archivo_nom}.${envio.archivo_ext}`,
-        envio.archivo_original,
-      );
+      await descargarComprobante(envio);
     } catch {
       notify.error(MSG.errorSolicitud);
     } finally {

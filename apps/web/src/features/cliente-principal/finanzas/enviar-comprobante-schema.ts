@@ -6,7 +6,7 @@ import {
   envioComentariosSchema,
   errorAbono,
 } from '@agro/domain/schemas/envio';
-import type { EnvioInput } from '../api/enviar-comprobante.ts';
+import type { EnvioInput } from '../../envio/api/enviar-comprobante.ts';
 import type { Factura } from '../../factura/api/keys.ts';
 
 const TIPOS = COMPROBANTE_ACCEPT.split(',');

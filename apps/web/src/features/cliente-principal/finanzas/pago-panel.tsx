@@ -8,7 +8,7 @@ import { exportarFacturasCp } from '@agro/domain/contracts/exportar';
 import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
 import { exportUrl } from '../../../lib/export-url.ts';
 import { CuentaBancariaCard } from '../../../components/pagos/cuenta-bancaria-card.tsx';
-import { useEnviosCp } from '../api/get-envios.ts';
+import { useEnviosCp } from '../../envio/api/get-envios-cp.ts';
 import { useFacturasCp } from '../../factura/api/get-facturas.ts';
 import { Cargando, Vacio } from '../components/status.tsx';
 import { EnviarComprobanteForm } from './enviar-comprobante-form.tsx';

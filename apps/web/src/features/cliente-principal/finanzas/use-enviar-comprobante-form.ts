@@ -4,7 +4,7 @@ import { MSG } from '@agro/domain/messages';
 import { notify } from '../../../lib/notify.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { useEnviarComprobante, type EnvioInput } from '../api/enviar-comprobante.ts';
+import { useEnviarComprobante, type EnvioInput } from '../../envio/api/enviar-comprobante.ts';
 import type { Factura } from '../../factura/api/keys.ts';
 import { comprobanteSchema, totalTransferido, type Abonos } from './enviar-comprobante-schema.ts';
 

@@ -5,11 +5,11 @@ import { formatPhone, formatRut } from '@agro/domain/rules';
 import { cpDatosSchema, type CpDatosInput } from '@agro/domain/schemas/cp-datos';
 import { formateado } from '../../../components/profile/persona-fields.tsx';
 import { AvatarUpload } from '../../../components/profile/avatar-upload.tsx';
-import { usePendingAvatar } from '../../../components/profile/use-pending-avatar.ts';
-import { descartar, guardarDatos } from '../../../components/profile/perfil-guardado.ts';
+import { usePerfilGuardado } from '../../../components/profile/use-perfil-guardado.ts';
+import { descartar } from '../../../components/profile/perfil-guardado.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import type { CpSelf } from '../../cliente/api/keys.ts';
-import { useUpdateCpDatos } from '../../cliente/api/update-cliente.ts';
+import { cpKeys, type CpSelf } from '../../cliente/api/keys.ts';
+import { usuarioKeys } from '../../usuario/api/keys.ts';
 import { CampoSoloLectura } from '../../../components/profile/campo-solo-lectura.tsx';
 
 // The stored region is one of the list's; the schema checks it again on submit.
@@ -25,30 +25,28 @@ const valoresDe = (cp: CpSelf) =>
     comentarios: '',
   }) as CpDatosInput;
 
-/** PERFIL tab of the company: its data (PUT cp/datos/{identificador}) and the account avatar. */
+/** PERFIL tab of the company: its data and the account avatar, saved together (POST usuario/perfil). */
 export function EmpresaForm({ cp, avatarUrl }: { cp: CpSelf; avatarUrl: string | null }) {
   const form = useZodForm(cpDatosSchema, { initialValues: valoresDe(cp) });
-  const update = useUpdateCpDatos(cp.identificador);
-  const avatar = usePendingAvatar(cp.usuario_id);
+  const perfil = usePerfilGuardado([cpKeys.all, usuarioKeys.avatar(cp.usuario_id)], {
+    ok: MSG.clienteActualizado,
+    fallo: MSG.clienteNoActualizado,
+  });
   const datosCambiados = JSON.stringify(form.values) !== JSON.stringify(valoresDe(cp));
-  const cambiado = avatar.file !== null || datosCambiados;
+  const cambiado = perfil.file !== null || datosCambiados;
   // RUT and phone are shown formatted while typed (docs/RULES.md#validation).
   const conFormato = (k: 'rut' | 'telefono', format: (s: string) => string) =>
     formateado(form.getInputProps(k), format);
 
-  async function guardar(datos: ReturnType<typeof form.getTransformedValues>) {
-    const enviar = () => update.mutateAsync(datos);
-    if (datosCambiados && !(await guardarDatos(enviar, MSG.clienteActualizado, MSG.clienteNoActualizado)))
-      return;
-    await avatar.subir();
-  }
+  const guardar = (datos: ReturnType<typeof form.getTransformedValues>) =>
+    perfil.guardar(datosCambiados ? datos : undefined);
 
-  const cancelar = () => descartar(form, valoresDe(cp), avatar);
+  const cancelar = () => descartar(form, valoresDe(cp), perfil);
 
   return (
     <form onSubmit={form.onSubmit(guardar)} noValidate>
       <Stack gap="lg">
-        <AvatarUpload currentUrl={avatarUrl} file={avatar.file} onChange={avatar.setFile} name={cp.nombre} />
+        <AvatarUpload currentUrl={avatarUrl} file={perfil.file} onChange={perfil.setFile} name={cp.nombre} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label="Nombre de la empresa"
@@ -84,7 +82,7 @@ export function EmpresaForm({ cp, avatarUrl }: { cp: CpSelf; avatarUrl: string |
           <CampoSoloLectura label="ID de cliente" value={String(cp.identificador)} />
         </SimpleGrid>
         <Group gap="sm">
-          <Button type="submit" loading={update.isPending || avatar.isPending} disabled={!cambiado}>
+          <Button type="submit" loading={perfil.isPending} disabled={!cambiado}>
             Guardar
           </Button>
           <Button variant="default" onClick={cancelar} disabled={!cambiado}>

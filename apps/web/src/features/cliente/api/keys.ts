@@ -1,5 +1,6 @@
 import type { ResponseOf } from '@agro/domain/contracts/endpoint';
 import type { cpPropio, listarContactos, obtenerCp, registroClientes } from '@agro/domain/contracts/cp';
+import { RAIZ } from '../../../lib/query-roots.ts';
 
 /** A client company with its bank data, as GET /cp/listar and /cp/self answer it. */
 export type Cliente = ResponseOf<typeof obtenerCp>['cp'][number];
@@ -15,7 +16,7 @@ export type Contacto = ResponseOf<typeof listarContactos>['contactos'][number];
  * principal client's own (`self`), the registry and the selectors, so one invalidation refreshes them all.
  */
 export const cpKeys = {
-  all: ['cp'] as const,
+  all: RAIZ.cp,
   self: ['cp', 'self'] as const,
   registro: ['cp', 'registro'] as const,
   uno: (cp: number) => ['cp', 'uno', cp] as const,

@@ -1,16 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  activarCp,
-  actualizarContacto,
-  actualizarCpDatos,
-  desactivarCp,
-  eliminarCp,
-  registrarCp,
-} from '@agro/domain/contracts/cp';
-import type { CpDatosInput } from '@agro/domain/schemas/cp-datos';
-import type { CpContactoInput, CpRegistroInput } from '@agro/domain/schemas/cp-registro';
+import { activarCp, desactivarCp, eliminarCp, registrarCp } from '@agro/domain/contracts/cp';
+import type { CpRegistroInput } from '@agro/domain/schemas/cp-registro';
 import { call } from '../../../lib/api-client.ts';
-import { invalidateCuentas } from '../../cuentas/api/keys.ts';
+import { invalidateCuentas } from '../../../lib/query-roots.ts';
 import { cpKeys } from './keys.ts';
 
 /** A company's data shows in the back office and in its own area: refresh every `['cp']` query. */
@@ -25,12 +17,6 @@ function useCuentaMutation<R>(fn: () => Promise<R>) {
   return useMutation({ mutationFn: fn, onSuccess: () => invalidateCuentas(qc) });
 }
 
-/** PUT /cp/datos/{cp_id}: the company's data (staff or the principal client itself). */
-export const useUpdateCpDatos = (cp: number) =>
-  useCpMutation((body: CpDatosInput) => call(actualizarCpDatos, { params: { cp_id: cp }, body }));
-/** PUT /cp/contacto/{cp_id}, once per contact. */
-export const useUpdateContacto = (cp: number) =>
-  useCpMutation((body: CpContactoInput) => call(actualizarContacto, { params: { cp_id: cp }, body }));
 /** POST /cp/registrar → cp_id */
 export const useRegistrarCp = () => useCpMutation((body: CpRegistroInput) => call(registrarCp, { body }));
 /** DELETE /cp/desactivar/{cp_id}: the company and its workers can no longer sign in. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activarEmpleado, desactivarEmpleado } from '@agro/domain/contracts/empleado';
 import { call } from '../../../lib/api-client.ts';
-import { invalidateCuentas } from './keys.ts';
+import { invalidateCuentas } from '../../../lib/query-roots.ts';
 
 /** DELETE /empleado/desactivar/{id} or POST /empleado/activar/{id}. */
 export function useSetEmpleadoActivo() {

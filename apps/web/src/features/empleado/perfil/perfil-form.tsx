@@ -3,11 +3,11 @@ import { MSG } from '@agro/domain/messages';
 import { perfilEmpleadoSchema, type PerfilEmpleadoInput } from '@agro/domain/schemas/empleado';
 import { AvatarUpload } from '../../../components/profile/avatar-upload.tsx';
 import { PersonaFields } from '../../../components/profile/persona-fields.tsx';
-import { usePendingAvatar } from '../../../components/profile/use-pending-avatar.ts';
-import { descartar, guardarDatos } from '../../../components/profile/perfil-guardado.ts';
+import { usePerfilGuardado } from '../../../components/profile/use-perfil-guardado.ts';
+import { descartar } from '../../../components/profile/perfil-guardado.ts';
 import { alertFirstError, useZodForm } from '../../../lib/use-zod-form.ts';
-import type { EmpleadoSelf } from '../api/keys.ts';
-import { useUpdateEmpleado } from '../api/update-empleado.ts';
+import { usuarioKeys } from '../../usuario/api/keys.ts';
+import { empleadoPropioKeys, type EmpleadoSelf } from '../api/keys.ts';
 import { CampoSoloLectura } from '../../../components/profile/campo-solo-lectura.tsx';
 
 const valuesOf = (me: EmpleadoSelf): PerfilEmpleadoInput => ({
@@ -17,30 +17,29 @@ const valuesOf = (me: EmpleadoSelf): PerfilEmpleadoInput => ({
   telefono: me.telefono,
 });
 
-/** PERFIL tab of the employee: nombre, apellido, rut (auto-format), telefono, avatar; GUARDAR / CANCELAR. */
+/** PERFIL tab of the employee: nombre, apellido, rut (auto-format), telefono, avatar, saved together; GUARDAR / CANCELAR. */
 export function PerfilForm({ me, avatarUrl }: { me: EmpleadoSelf; avatarUrl: string | null }) {
   const form = useZodForm(perfilEmpleadoSchema, { initialValues: valuesOf(me) });
-  const update = useUpdateEmpleado(me.empleado_id);
-  const avatar = usePendingAvatar(me.usuario_id);
-  const changed = avatar.file !== null || form.isDirty();
+  const perfil = usePerfilGuardado([empleadoPropioKeys.all, usuarioKeys.avatar(me.usuario_id)], {
+    ok: MSG.usuarioActualizado,
+    fallo: MSG.usuarioNoActualizado,
+  });
+  const changed = perfil.file !== null || form.isDirty();
 
+  // Unchanged data is not sent: GUARDAR with only a new avatar saves the avatar alone.
   async function onSubmit(v: PerfilEmpleadoInput) {
-    // The spec's client sends cargo (empty default; the server keeps the company's) and cp_id from identificador.
-    const enviar = () => update.mutateAsync({ ...v, cargo: '', cp_id: me.identificador });
-    if (!(await guardarDatos(enviar, MSG.usuarioActualizado, MSG.usuarioNoActualizado))) return;
-    form.resetDirty();
-    await avatar.subir();
+    if (await perfil.guardar(form.isDirty() ? v : undefined)) form.resetDirty();
   }
 
-  const cancelar = () => descartar(form, valuesOf(me), avatar);
+  const cancelar = () => descartar(form, valuesOf(me), perfil);
 
   return (
     <form onSubmit={form.onSubmit(onSubmit, alertFirstError)} noValidate>
       <Stack gap="lg">
         <AvatarUpload
           currentUrl={avatarUrl}
-          file={avatar.file}
-          onChange={avatar.setFile}
+          file={perfil.file}
+          onChange={perfil.setFile}
           name={`${me.nombre} ${me.apellido}`}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -49,7 +48,7 @@ export function PerfilForm({ me, avatarUrl }: { me: EmpleadoSelf; avatarUrl: str
           <CampoSoloLectura label="Cargo" value={me.cargo} />
         </SimpleGrid>
         <Group gap="sm">
-          <Button type="submit" loading={update.isPending || avatar.isPending} disabled={!changed}>
+          <Button type="submit" loading={perfil.isPending} disabled={!changed}>
             Guardar
           </Button>
           <Button variant="default" onClick={cancelar} disabled={!changed}>

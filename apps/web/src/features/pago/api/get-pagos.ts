@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pathOf, type ResponseOf } from '@agro/domain/contracts/endpoint';
+import type { ResponseOf } from '@agro/domain/contracts/endpoint';
 import { pagosCp } from '@agro/domain/contracts/factura';
 import { descargarComprobante as descargarComprobanteContract } from '@agro/domain/contracts/pago';
-import { MSG } from '@agro/domain/messages';
 import { call } from '../../../lib/api-client.ts';
-import { exportUrl } from '../../../lib/export-url.ts';
-import { ApiError, request } from '../../../lib/request.ts';
+import { descargarArchivo, obtenerArchivo } from '../../../components/pagos/api/descargar.ts';
+import { urlOf } from '../../../lib/url-of.ts';
 import { facturaKeys } from '../../factura/api/keys.ts';
 
 /** A payment of a company's history, with its invoice and receipt. */
@@ -21,22 +20,19 @@ export const pagosCpQuery = (cp: number | null | undefined) =>
 export const usePagosCp = (cp: number | null | undefined) => useQuery(pagosCpQuery(cp));
 
 type ConArchivo = Pick<Pago, 'archivo_nom' | 'archivo_ext'>;
-const archivoDe = (p: ConArchivo) => ({ file: `${p.archivo_nom}.${p.archivo_ext}` });
+const archivoDe = (p: ConArchivo) => ({ params: { file: `${p.archivo_nom}.${p.archivo_ext}` } });
 
 /** descargar/pagos/{archivo}: the receipt of a payment, as a link. */
-export const comprobanteUrl = (p: ConArchivo) => exportUrl(descargarComprobanteContract, archivoDe(p), {});
+export const comprobanteUrl = (p: ConArchivo) => urlOf(descargarComprobanteContract, archivoDe(p));
 
 /** GET descargar/pagos/{nombre}.{ext}: the receipt as a Blob, saved under its original name. */
-export async function descargarComprobante(p: Pago): Promise<void> {
-  const r = await request<Blob>(pathOf(descargarComprobanteContract, archivoDe(p)));
-  if (r.status !== 200 || !(r.datos instanceof Blob))
-    throw new ApiError(r.status, r.error ?? MSG.errorSolicitud);
-  const url = URL.createObjectURL(r.datos);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = p.archivo_original ?? `comprobante.${p.archivo_ext}`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const descargarComprobante = (p: ConArchivo & { archivo_original?: string | null }) =>
+  descargarArchivo(
+    p.archivo_original ?? `comprobante.${p.archivo_ext}`,
+    descargarComprobanteContract,
+    archivoDe(p),
+  );
+
+/** GET descargar/pagos/{nombre}.{ext}: the receipt as a Blob, for a preview. */
+export const obtenerComprobante = (p: ConArchivo) =>
+  obtenerArchivo(descargarComprobanteContract, archivoDe(p));

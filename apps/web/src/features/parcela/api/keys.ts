@@ -1,6 +1,8 @@
 import type { ResponseOf } from '@agro/domain/contracts/endpoint';
 import type { listarParcelasCp, registroParcelas } from '@agro/domain/contracts/parcela';
-import { UPLOADS_BASE } from '../../../lib/request.ts';
+import { archivoImagenParcela } from '@agro/domain/contracts/static-files';
+import { urlOf } from '../../../lib/url-of.ts';
+import { RAIZ } from '../../../lib/query-roots.ts';
 
 /** A territory as GET /parcela/cp and /parcela/id answer it. */
 export type Parcela = ResponseOf<typeof listarParcelasCp>['parcelas'][number];
@@ -9,7 +11,7 @@ export type ParcelaFila = ResponseOf<typeof registroParcelas>['parcelas'][number
 
 /** Every territory query of every area lives under `['parcela']`, so one invalidation refreshes them all. */
 export const parcelaKeys = {
-  all: ['parcela'] as const,
+  all: RAIZ.parcela,
   registro: ['parcela', 'registro'] as const,
   cp: (cp: number | undefined) => ['parcela', 'cp', cp] as const,
   una: (rel: number, cp: number) => ['parcela', 'id', rel, cp] as const,
@@ -17,4 +19,4 @@ export const parcelaKeys = {
 
 /** The territory picture under /static/parcelas/, or null. */
 export const parcelaAvatarUrl = (p: Pick<Parcela, 'avatar_nom' | 'avatar_ext'>) =>
-  p.avatar_nom ? `${UPLOADS_BASE}parcelas/${p.avatar_nom}.${p.avatar_ext}` : null;
+  p.avatar_nom ? urlOf(archivoImagenParcela, { params: { file: `${p.avatar_nom}.${p.avatar_ext}` } }) : null;

@@ -3,14 +3,11 @@ import {
   actualizarCosecha,
   actualizarParcela,
   eliminarParcela,
-  registrarParcela,
   subirImagenParcela,
 } from '@agro/domain/contracts/parcela';
 import type { ParcelaUpdateInput } from '@agro/domain/schemas/parcela';
-import type { ParcelaRegistroInput } from '@agro/domain/schemas/parcela-registro';
 import { call } from '../../../lib/api-client.ts';
-import { servicioKeys } from '../../servicio/api/keys.ts';
-import { parcelaKeys } from './keys.ts';
+import { invalidarRaices } from '../../../lib/query-roots.ts';
 
 /**
  * A territory write refreshes every territory query and every service query: service lists show
@@ -20,11 +17,7 @@ function useParcelaMutation<V, R>(fn: (v: V) => Promise<R>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: parcelaKeys.all }),
-        qc.invalidateQueries({ queryKey: servicioKeys.all }),
-      ]),
+    onSuccess: () => invalidarRaices(qc, 'parcela', 'servicio'),
   });
 }
 
@@ -47,10 +40,6 @@ export const useUploadParcelaAvatar = (rel: number, cp: number) =>
     form.append('file0', file);
     return call(subirImagenParcela, { params: { parcelarel_id: rel, cp_id: cp }, form });
   });
-
-/** POST /parcela/registrar → parcelarel_id, parcela_id. */
-export const useRegistrarParcela = () =>
-  useParcelaMutation((body: ParcelaRegistroInput) => call(registrarParcela, { body }));
 
 /** DELETE /parcela/{cp_id}/{parcelarel_id}. */
 export const useEliminarParcela = (rel: number, cp: number) =>

@@ -4,6 +4,7 @@ import type {
   listarServiciosParcela,
   registroServicios,
 } from '@agro/domain/contracts/servicio';
+import { RAIZ } from '../../../lib/query-roots.ts';
 
 /** A territory's service as GET /servicio/{parcela_id} answers it. */
 export type Servicio = ResponseOf<typeof listarServiciosParcela>['servicio'][number];
@@ -14,7 +15,7 @@ export type ServicioFila = ResponseOf<typeof registroServicios>['servicios'][num
 
 /** Every service query of every area lives under `['servicio']`. */
 export const servicioKeys = {
-  all: ['servicio'] as const,
+  all: RAIZ.servicio,
   registro: ['servicio', 'registro'] as const,
   archivos: ['servicio', 'archivos'] as const,
   /** One report search: a service's weekly (of one group) or monthly files. */

@@ -1,6 +1,8 @@
 import type { ResponseOf } from '@agro/domain/contracts/endpoint';
 import type { listarEmpleadosCp } from '@agro/domain/contracts/empleado';
-import { UPLOADS_BASE } from '../../../lib/request.ts';
+import { archivoAvatar } from '@agro/domain/contracts/static-files';
+import { urlOf } from '../../../lib/url-of.ts';
+import { RAIZ } from '../../../lib/query-roots.ts';
 
 /** A worker as GET /empleado/cp, /empleado/{id} and /parcela/empleado answer it. */
 export type Empleado = ResponseOf<typeof listarEmpleadosCp>['empleados'][number];
@@ -10,7 +12,7 @@ export type Empleado = ResponseOf<typeof listarEmpleadosCp>['empleados'][number]
  * `['empleado']`, so one invalidation refreshes them all.
  */
 export const empleadoKeys = {
-  all: ['empleado'] as const,
+  all: RAIZ.empleado,
   cp: (cp: number | undefined) => ['empleado', 'cp', cp] as const,
   uno: (id: number) => ['empleado', 'id', id] as const,
   /** The workers linked to one territory. */
@@ -21,4 +23,4 @@ export const empleadoKeys = {
 
 /** A user's avatar under /static/avatars/, or null. */
 export const empleadoAvatarUrl = (e: Pick<Empleado, 'avatar_nom' | 'avatar_ext'>) =>
-  e.avatar_nom ? `${UPLOADS_BASE}avatars/${e.avatar_nom}.${e.avatar_ext}` : null;
+  e.avatar_nom ? urlOf(archivoAvatar, { params: { file: `${e.avatar_nom}.${e.avatar_ext}` } }) : null;

@@ -3,7 +3,7 @@ import { actualizarEmpleado, asociarParcela, registrarEmpleado } from '@agro/dom
 import type { EmpleadoUpdateInput } from '@agro/domain/schemas/empleado';
 import type { EmpleadoParcelaInput, EmpleadoRegistroInput } from '@agro/domain/schemas/empleado-registro';
 import { call } from '../../../lib/api-client.ts';
-import { invalidateCuentas } from '../../cuentas/api/keys.ts';
+import { invalidateCuentas } from '../../../lib/query-roots.ts';
 
 /** A worker shows in both areas' lists, in the user registry and in its territories' worker lists. */
 function useEmpleadoMutation<V, R>(fn: (v: V) => Promise<R>) {

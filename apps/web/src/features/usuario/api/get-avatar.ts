@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { obtenerAvatar } from '@agro/domain/contracts/usuario';
 import { call } from '../../../lib/api-client.ts';
-import { UPLOADS_BASE } from '../../../lib/request.ts';
+import { archivoAvatar } from '@agro/domain/contracts/static-files';
+import { urlOf } from '../../../lib/url-of.ts';
 import { usuarioKeys } from './keys.ts';
 
 /** GET /usuario/avatar/{usuario_id}: the stored picture's name, or null. */
@@ -15,5 +16,5 @@ export const avatarQuery = (usuarioId: number | undefined) =>
 /** The URL of a user's avatar under /static/avatars/, or null when it has none. */
 export function useAvatarUrl(usuarioId: number | undefined): string | null {
   const { data: a } = useQuery(avatarQuery(usuarioId));
-  return a ? `${UPLOADS_BASE}avatars/${a.nombre}.${a.extension}` : null;
+  return a ? urlOf(archivoAvatar, { params: { file: `${a.nombre}.${a.extension}` } }) : null;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cambiarEmailUsuario, cambiarPasswordUsuario } from '@agro/domain/contracts/usuario';
 import { call } from '../../../lib/api-client.ts';
-import { invalidateCuentas } from '../../cuentas/api/keys.ts';
+import { invalidateCuentas } from '../../../lib/query-roots.ts';
 
 /** PUT usuario/email/admin/{email} {email_actual, email}: the e-mail shows in every person list. */
 export function useCambiarEmail() {

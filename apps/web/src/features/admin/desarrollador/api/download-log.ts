@@ -1,9 +1,11 @@
+import { descargarLog } from '@agro/domain/contracts/operaciones';
 import { request } from '../../../../lib/request.ts';
+import { urlOf } from '../../../../lib/url-of.ts';
 
 /** GET descargar/logs/{archivo_nom}.{archivo_ext}: saves the entry's JSON detail as a file. */
 export async function downloadLog(log: { archivo_nom: string; archivo_ext: string }): Promise<boolean> {
   const archivo = `${log.archivo_nom}.${log.archivo_ext}`;
-  const r = await request<unknown>(`descargar/logs/${encodeURIComponent(archivo)}`);
+  const r = await request<unknown>(descargarLog, urlOf(descargarLog, { params: { archivo } }));
   if (r.status !== 200 || r.datos === null) return false;
   const blob =
     r.datos instanceof Blob

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { enviosCp, type Envio } from '@agro/domain/contracts/envio';
+import { enviosCp } from '@agro/domain/contracts/envio';
 import { call } from '../../../lib/api-client.ts';
-
-export type { Envio };
-
-export const enviosKey = (cp: number | undefined) => ['envio', 'cp', cp] as const;
+import { envioKeys } from './keys.ts';
 
 export const enviosQuery = (cp: number | undefined) =>
   queryOptions({
-    queryKey: enviosKey(cp),
+    queryKey: envioKeys.cp(cp),
     queryFn: async () => (await call(enviosCp, { params: { cp_id: cp! } })).envios,
     enabled: cp !== undefined,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enviarComprobante } from '@agro/domain/contracts/envio';
 import { call } from '../../../lib/api-client.ts';
+import { envioKeys } from './keys.ts';
 
 export interface EnvioInput {
   cp: number;
@@ -20,6 +21,6 @@ export function useEnviarComprobante() {
       form.append('comprobante', archivo, archivo.name);
       return call(enviarComprobante, { params: { cp_id: cp }, form });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['envio'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: envioKeys.all }),
   });
 }
