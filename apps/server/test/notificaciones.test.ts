@@ -207,6 +207,7 @@ describe('preferences', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().preferencias).toEqual([
       expect.objectContaining({ tipo: 'informes', correo: false, app: false }),
+      expect.objectContaining({ tipo: 'alertas', correo: true, app: true }),
     ]);
     const antes = { cliente: await noLeidas('cliente'), empleado: await noLeidas('empleado') };
     const mails = t.outbox().length;

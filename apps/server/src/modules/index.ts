@@ -11,7 +11,8 @@ import { notificacionRoutes } from './notificacion/routes.ts';
 import { mapaRoutes } from './mapa/routes.ts';
 import { operacionesRoutes } from './operaciones/routes.ts';
 import { pagoRoutes } from './pago/routes.ts';
-import { rasterRoutes } from './raster/routes.ts';
+import { rasterRoutes } from './raster/lectura-routes.ts';
+import { rasterEstadoRoutes } from './raster/routes.ts';
 import { parcelaRoutes } from './parcela/routes.ts';
 import { servicioRoutes } from './servicio/routes.ts';
 import { subidaRoutes } from './subida/routes.ts';
@@ -40,4 +41,5 @@ export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   exportarRoutes,
   mapaRoutes,
   rasterRoutes,
+  rasterEstadoRoutes,
 ];

@@ -2,11 +2,14 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@agro/domain/messages';
+import { MSG_INDICES } from '@agro/domain/messages-raster';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from '../lib/errors.ts';
 import { REQUEST_ID_HEADER } from '../lib/request-id.ts';
 
-const catalogue = new Set<unknown>(Object.values(MSG).filter((m) => typeof m === 'string'));
+const catalogue = new Set<unknown>(
+  [...Object.values(MSG), ...Object.values(MSG_INDICES)].filter((m) => typeof m === 'string'),
+);
 const isCatalogueMessage = (m: string) => catalogue.has(m) || m.startsWith('El campo ');
 
 const RETRY_AFTER_SECONDS = '5';

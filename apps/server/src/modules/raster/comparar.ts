@@ -12,7 +12,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { workerPool } from '../../lib/worker-pool.ts';
 import { loadParcelaVisible } from '../mapa/policy.ts';
-import { archivoLocal, conCarpeta, subirCarpeta } from './almacen.ts';
+import { conArchivoLocal, conCarpetaTemporal, subirCarpeta } from './almacen.ts';
 import { capaApi, type FilaCapa } from './capas.ts';
 import { capasListas, porIndice } from './consultas.ts';
 
@@ -91,30 +91,32 @@ async function calcular(
   const bandas = (r: typeof raster.$inferSelect) =>
     r.tipo === 'multiespectral' ? (r.bandas ?? {}) : undefined;
   const prefijo = `${fa.raster.prefijo}comparacion-${b.capaId}/`;
-  const resultado = await conCarpeta(async (carpeta) => {
-    const salida = path.join(carpeta, 'salida');
-    const archivoA = await archivoLocal(ctx.storage, fa.storageKey, carpeta, 'a.tif');
-    const archivoB = await archivoLocal(ctx.storage, fb.storageKey, carpeta, 'b.tif');
-    const out = await workerPool().run(
-      'raster',
-      {
-        tarea: 'comparar',
-        archivoA,
-        archivoB,
-        opciones: {
-          indice,
-          limite: limite?.geometria ?? null,
-          bandasA: bandas(fa.raster),
-          bandasB: bandas(fb.raster),
-        },
-        salida,
-      },
-      { timeoutMs: COMPARAR_MS },
-    );
-    if (out.tarea !== 'comparar') throw new Error('respuesta inesperada de la tarea raster');
-    await subirCarpeta(ctx.storage, salida, prefijo);
-    return out.resultado;
-  });
+  const resultado = await conCarpetaTemporal((carpeta) =>
+    conArchivoLocal(ctx.storage, fa.storageKey, (archivoA) =>
+      conArchivoLocal(ctx.storage, fb.storageKey, async (archivoB) => {
+        const salida = path.join(carpeta, 'salida');
+        const out = await workerPool().run(
+          'raster',
+          {
+            tarea: 'comparar',
+            archivoA,
+            archivoB,
+            opciones: {
+              indice,
+              limite: limite?.geometria ?? null,
+              bandasA: bandas(fa.raster),
+              bandasB: bandas(fb.raster),
+            },
+            salida,
+          },
+          { timeoutMs: COMPARAR_MS },
+        );
+        if (out.tarea !== 'comparar') throw new Error('respuesta inesperada de la tarea raster');
+        await subirCarpeta(ctx.storage, salida, prefijo);
+        return out.resultado;
+      }),
+    ),
+  );
   await db
     .insert(rasterComparacion)
     .values({ parcelaId, capaA: a.capaId, capaB: b.capaId, prefijo, resultado, createdAt: ctx.now() })
