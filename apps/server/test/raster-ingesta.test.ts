@@ -1,11 +1,9 @@
 // Rasters uploaded with a report period (decision 021): the one-request and resumable paths store
 // them with a `raster` row in the same transaction, refusals publish nothing, and background
 // processing stores the core's figures and outputs once across processes.
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG_RASTER } from '@agro/domain/indices';
-import { openDatabase } from '../src/db/client.ts';
-import { limpiezaArchivos } from '../src/jobs/limpieza-archivos.ts';
 import { archivoServicio, carga, raster } from '../src/db/schema/index.ts';
 import { procesarRaster } from '../src/raster/process.ts';
 import { destinoCarpeta } from '../src/raster/sink.ts';
@@ -23,7 +21,6 @@ import {
 } from './raster-ingesta-helpers.ts';
 import { carpetaTemporal, etiquetasBasicas, etiquetasGeo, tiffCrudo } from './raster-fixtures.ts';
 import { FILES, foliarDelCliente, periodosLibres, storedKeys } from './reportes-helpers.ts';
-import { crear, subirEntera } from './tus-helpers.ts';
 
 const t = await buildTestApp();
 const { app } = t;
@@ -201,147 +198,5 @@ describe('refusals before publishing: 4xx with the reason, nothing stored', () =
       .from(archivoServicio)
       .where(eq(archivoServicio.nombreOriginal, 'ndvi.tif'));
     expect(cuenta?.n).toBe(0);
-  });
-});
-
-describe('processing across processes', () => {
-  it('two processes claim a pending raster once', async () => {
-    const res = await subir(2, parteRaster('raster0', geotiffSobre(limite, { semilla: 5 }), NDVI));
-    expect(res.statusCode, res.body).toBe(201);
-    // On PostgreSQL the second "process" has its own connections to the same database and the
-    // same storage; the embedded database has one connection, so both share it.
-    const url = t.ctx.config.databaseUrl;
-    const otra = url?.startsWith('postgres') ? await openDatabase(url, t.dataDir) : null;
-    const ctxB = otra ? { ...t.ctx, database: otra } : t.ctx;
-    const [a, b] = await Promise.all([
-      procesarSiguiente(t.ctx, 'proceso-a'),
-      procesarSiguiente(ctxB, 'proceso-b'),
-    ]);
-    await otra?.close();
-    expect([a, b].filter((x) => x !== null)).toHaveLength(1);
-    expect([a, b].find((x) => x)?.estado).toBe('listo');
-  });
-
-  it('a raster whose lease ran out (its process died) is taken again; after 3 attempts it is an error', async () => {
-    const res = await subir(3, parteRaster('raster0', geotiffSobre(limite, { semilla: 7 }), NDVI));
-    expect(res.statusCode, res.body).toBe(201);
-    const [row] = (await rastersDe(t, foliar.servicioId)).filter((r) => r.inicio === libres.semana(3).inicio);
-    const muerto = {
-      estado: 'procesando' as const,
-      tomadoPor: 'muerto',
-      tomadoHasta: sql`now() - interval '1 second'`,
-    };
-    await db
-      .update(raster)
-      .set({ ...muerto, intentos: 1 })
-      .where(eq(raster.rasterId, row!.rasterId));
-    expect(await procesarSiguiente(t.ctx)).toEqual({ rasterId: row!.rasterId, estado: 'listo' });
-    const [listo] = await db.select().from(raster).where(eq(raster.rasterId, row!.rasterId));
-    expect(listo).toMatchObject({ estado: 'listo', intentos: 2 });
-    // A live lease is not taken.
-    await db
-      .update(raster)
-      .set({ estado: 'procesando', tomadoHasta: sql`now() + interval '1 minute'` })
-      .where(eq(raster.rasterId, row!.rasterId));
-    expect(await procesarSiguiente(t.ctx)).toBeNull();
-    await db
-      .update(raster)
-      .set({ ...muerto, intentos: 3 })
-      .where(eq(raster.rasterId, row!.rasterId));
-    expect(await procesarSiguiente(t.ctx)).toBeNull();
-    const [agotado] = await db.select().from(raster).where(eq(raster.rasterId, row!.rasterId));
-    expect(agotado).toMatchObject({ estado: 'error', motivo: MSG_RASTER.reintentosAgotados });
-  });
-
-  it('a raster the core refuses is an error with its reason; staff retry it', async () => {
-    const res = await subir(4, parteRaster('raster0', geotiffSobre(limite, { vacio: true }), NDVI));
-    expect(res.statusCode, res.body).toBe(201);
-    const [row] = (await rastersDe(t, foliar.servicioId)).filter((r) => r.inicio === libres.semana(4).inicio);
-    expect(await procesarSiguiente(t.ctx)).toEqual({ rasterId: row!.rasterId, estado: 'error' });
-    const [err] = await db.select().from(raster).where(eq(raster.rasterId, row!.rasterId));
-    expect(err).toMatchObject({ estado: 'error', motivo: MSG_RASTER.sinPixelesValidos });
-    expect(await storedKeys(t, err!.prefijo.slice(0, -1))).toEqual([]);
-
-    const url = `/api/v1/raster/${row!.rasterId}/reintentar`;
-    const ok = await app.inject({ method: 'POST', url, headers: { cookie: admin } });
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().raster).toMatchObject({ estado: 'pendiente', motivo: null, intentos: 0 });
-    const otra = await app.inject({ method: 'POST', url, headers: { cookie: admin } });
-    expect([otra.statusCode, otra.json().mensaje]).toEqual([409, MSG_RASTER.noEsError]);
-    const nada = await app.inject({
-      method: 'POST',
-      url: '/api/v1/raster/999999/reintentar',
-      headers: { cookie: admin },
-    });
-    expect(nada.statusCode).toBe(404);
-    expect(await procesarSiguiente(t.ctx)).toEqual({ rasterId: row!.rasterId, estado: 'error' });
-  });
-});
-
-describe('a raster through the resumable upload (tus + confirmar)', () => {
-  const meta = (semana: number, desc?: string) => ({
-    servicio_id: foliar.servicioId,
-    grupo: 'edeb' as const,
-    start: libres.semana(semana).inicio,
-    end: libres.semana(semana).termino,
-    campo: 'raster0',
-    filename: 'orto.tif',
-    ...(desc === undefined ? {} : { raster: desc }),
-  });
-  const confirmar = (semana: number, subida: string) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/v1/servicio/confirmar/${foliar.servicioId}/${libres.semana(semana).inicio}/${libres.semana(semana).termino}`,
-      headers: { cookie: admin },
-      payload: { periodo: 'semanal', archivos: [{ grupo: 'edeb', campo: 'raster0', subida }] },
-    });
-
-  it('takes the description from the upload metadata, refusing a bad one at creation', async () => {
-    const bytes = geotiffSobre(limite, { semilla: 9 });
-    const sin = await crear(app, admin, meta(5), bytes.length);
-    expect([sin.res.statusCode, sin.res.json().mensaje]).toEqual([400, MSG_RASTER.descFaltante('raster0')]);
-    const id = await subirEntera(
-      app,
-      admin,
-      meta(5, JSON.stringify({ tipo: 'indice', indice: 'NDRE' })),
-      bytes,
-    );
-    const res = await confirmar(5, id);
-    expect(res.statusCode, res.body).toBe(201);
-    const [row] = (await rastersDe(t, foliar.servicioId)).filter((r) => r.inicio === libres.semana(5).inicio);
-    expect(row).toMatchObject({ estado: 'pendiente', tipo: 'indice', indice: 'NDRE' });
-    expect(await procesarSiguiente(t.ctx)).toEqual({ rasterId: row!.rasterId, estado: 'listo' });
-    expect((await capasDe(t, row!.rasterId)).map((c) => c.capa)).toEqual(['NDRE']);
-  });
-
-  it('a refused raster at the commit publishes nothing and forgets the upload', async () => {
-    const bytes = geotiffSobre(limite, { desplazarM: 50_000 });
-    const id = await subirEntera(app, admin, meta(6, JSON.stringify(NDVI)), bytes);
-    const antes = await storedKeys(t, 'servicios');
-    const res = await confirmar(6, id);
-    expect([res.statusCode, res.json().mensaje]).toEqual([
-      400,
-      MSG_RASTER.enArchivo('orto.tif', MSG_RASTER.sinSuperposicion),
-    ]);
-    expect(await storedKeys(t, 'servicios')).toEqual(antes);
-    const [cuenta] = await db
-      .select({ n: count() })
-      .from(carga)
-      .where(and(eq(carga.servicioId, foliar.servicioId), eq(carga.inicio, libres.semana(6).inicio)));
-    expect(cuenta?.n).toBe(0);
-  });
-});
-
-describe('limpieza_archivos', () => {
-  it("removes outputs whose raster row is gone and keeps a live raster's", async () => {
-    const [vivo] = (await rastersDe(t, foliar.servicioId)).filter((r) => r.estado === 'listo');
-    const antes = await storedKeys(t, vivo!.prefijo.slice(0, -1));
-    expect(antes.length).toBeGreaterThan(0);
-    await t.ctx.storage.put('raster/huerfano0123/NDVI/imagen.png', FILES.png(3));
-    const manana = new Date(Date.now() + 2 * 24 * 3600_000);
-    const r = await limpiezaArchivos(t.ctx, manana);
-    expect(r.ok).toBe(true);
-    expect(await storedKeys(t, 'raster/huerfano0123')).toEqual([]);
-    expect(await storedKeys(t, vivo!.prefijo.slice(0, -1))).toEqual(antes);
   });
 });
