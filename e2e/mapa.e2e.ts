@@ -68,7 +68,7 @@ describe('territory map', () => {
     await context.close();
   });
 
-  it('client: the territory map overlays the latest image with an opacity slider, and a drawn boundary is saved', async () => {
+  it('client: the territory map shows its index layer with an opacity slider (no stretched image), and a drawn boundary is saved', async () => {
     const { page, context } = await enter('cliente@agrodemo.cl', '/cliente-principal/inicio');
     await page.goto('/cliente-principal/mapa');
     await mapaListo(page, ['Huerto San Clemente']);
@@ -76,18 +76,20 @@ describe('territory map', () => {
     await page.locator('.leaflet-popup').getByRole('link', { name: 'Ver territorio' }).click();
     await page.waitForURL(/mas-info\?e=\d+&t=3$/);
     await page.getByText('Mapa del territorio').waitFor();
-    await page.getByLabel(/Superponer última imagen/).check({ force: true });
-    const overlay = page.locator('img.leaflet-image-layer');
-    await overlay.waitFor();
-    expect(Number(await overlay.evaluate((e) => getComputedStyle(e).opacity))).toBeCloseTo(0.7, 2);
-    const thumb = page.getByRole('slider', { name: 'Opacidad de la imagen' });
+    // With measured layers the report picture is no longer stretched over the boundary's box.
+    await page.getByTestId('control-capas').waitFor();
+    expect(await page.getByLabel(/Superponer última imagen/).count()).toBe(0);
+    await page.getByRole('radio', { name: 'Temperatura de canopia' }).waitFor();
+    const capa = page.locator('.mapa-capa-indice');
+    await capa.waitFor({ state: 'attached' });
+    const thumb = page.getByRole('slider', { name: 'Opacidad de la capa' });
     await thumb.focus();
     await page.keyboard.press('End');
     await page.waitForFunction(
-      () => getComputedStyle(document.querySelector('img.leaflet-image-layer')!).opacity === '1',
+      () => getComputedStyle(document.querySelector('.mapa-capa-indice')!).opacity === '1',
     );
     await shot(page, 'mapa-territorio-overlay-1280');
-    await page.getByLabel(/Superponer última imagen/).uncheck({ force: true });
+    await page.getByRole('radio', { name: 'Ninguna' }).check();
 
     await page.getByRole('button', { name: 'Dibujar límite' }).click();
     const box = (await page.getByRole('region', { name: 'Mapa del territorio' }).boundingBox())!;
