@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import { assertAccess } from '../policies/rules.ts';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -29,10 +29,8 @@ export async function registerOpenApi(app: FastifyInstance) {
   await app.register(fastifySwaggerUi, {
     routePrefix: DOCS_PREFIX,
     uiHooks: {
-      onRequest: async (request) => {
-        if (!request.actor) throw unauthorized();
-        if (request.actor.role !== 'Admin' && request.actor.role !== 'Dev') throw forbidden();
-      },
+      // The docs are swagger-ui's own routes, outside route(): the same access table guards them.
+      onRequest: async (request) => assertAccess(request.actor, 'staff'),
     },
   });
 }

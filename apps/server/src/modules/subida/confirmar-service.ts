@@ -15,7 +15,7 @@ import { moveStored } from '../../lib/storage.ts';
 import type { TusStore } from '../../lib/tus-store.ts';
 import { removeStored } from '../../lib/uploads.ts';
 import { selectCarga } from '../servicio/archivos-queries.ts';
-import { loadServicioFor } from '../servicio/policy.ts';
+import { findServicioVivo } from '../../lib/lookups.ts';
 import { PREFIJO_SERVICIOS } from '../servicio/periodo-service.ts';
 import { insertCargas, type CargaNueva } from './confirmar-queries.ts';
 import { deleteSubidas, reclamarSubidas, selectSubidas, type SubidaRow } from './queries.ts';
@@ -59,7 +59,7 @@ async function propias(
  */
 async function revisar(ctx: AppContext, actor: Actor, p: Params, body: Body): Promise<Elegido[]> {
   if (!isExactPeriod(body.periodo, p.start, p.end)) throw badRequest(MSG.periodoInvalido);
-  const { servicio } = await loadServicioFor(ctx.database.db, actor, p.servicio_id, MSG.sinDatosId);
+  const { servicio } = await findServicioVivo(ctx.database.db, p.servicio_id);
   const grupos = gruposDeSubida(servicio.tipoServicio, body.periodo);
   const campos = new Set<string>();
   for (const a of body.archivos) {
