@@ -150,10 +150,15 @@ const VALUES: Record<string, string | number> = {
   manual: 'cliente',
 };
 
-const urlOf = (r: RouteEntry) =>
-  r.url.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+function urlOf(r: RouteEntry) {
+  const path = r.url.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
     String(name === 'file' && r.record ? FILES[r.record.resource] : (VALUES[name] ?? 1)),
   );
+  const query = [r.company, r.record]
+    .flatMap((ref) => (ref?.in === 'querystring' ? [ref] : []))
+    .map((ref) => `${'key' in ref ? ref.key : ref.param}=${'key' in ref ? cp1 : VALUES[ref.param]}`);
+  return query.length > 0 ? `${path}?${query.join('&')}` : path;
+}
 
 /** A body naming company 1 where the route reads its company or its record from the body. */
 function bodyOf(r: RouteEntry, key: string) {

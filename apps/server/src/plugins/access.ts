@@ -11,6 +11,7 @@ export interface RouteEntry {
   access: Access | undefined;
   company: CompanyRef | undefined;
   record: RecordRef | undefined;
+  multipart: MultipartParts | undefined;
   schema: RouteOptions['schema'];
 }
 
@@ -58,6 +59,7 @@ export function registerAccess(app: FastifyInstance) {
           access: route.config?.access,
           company: route.config?.company,
           record: route.config?.record,
+          multipart: route.config?.multipart,
           schema: route.schema,
         });
     // The docs (swagger-ui's own routes) carry their staff check as a hook of their plugin.
