@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import type { Access } from '@agro/domain/contracts/endpoint';
+import { fieldNamesOf, type Access } from '@agro/domain/contracts/endpoint';
 import { todayInSantiago } from '@agro/domain/format';
 import { buildTestApp } from './helpers.ts';
 import {
@@ -150,49 +150,58 @@ async function nuevaFactura() {
 
 interface Destino {
   url: string;
-  campo: (clase: Clase) => string;
+  /** Path values that choose among the declared parts (an upload group's slots). */
+  params?: Record<string, string>;
+  /** Values of the route's declared text fields. */
   campos?: Record<string, string>;
 }
 const UPLOADS: Record<string, (n: number) => Promise<Destino>> = {
   'POST /api/v1/envio/cp/:cp_id': async () => ({
     url: `envio/cp/${cp1}`,
-    campo: () => 'comprobante',
     campos: { lineas: JSON.stringify([{ factura_id: await nuevaFactura(), abono: 1_000 }]) },
   }),
   'POST /api/v1/mapa/limite/:parcela_id/archivo': async () => ({
     url: `mapa/limite/${parcela1!.parcela_id}/archivo`,
-    campo: () => 'file0',
   }),
   'POST /api/v1/mapa/limite/:parcela_id/previa': async () => ({
     url: `mapa/limite/${parcela1!.parcela_id}/previa`,
-    campo: () => 'file0',
   }),
   'POST /api/v1/pago/comprobante': async () => {
     const factura_id = await nuevaFactura();
     const pago = await inject('POST', 'pago/pagar', CALLER.staff, { pago0: { factura_id, abono: 1_000 } });
     return {
       url: 'pago/comprobante',
-      campo: () => 'file0',
       campos: { ids: String(pago.json().pagos[0].pago_id) },
     };
   },
   'POST /api/v1/parcela/subir/:parcelarel_id/:cp_id': async () => ({
     url: `parcela/subir/2/${cp1}`,
-    campo: () => 'file0',
   }),
   'POST /api/v1/servicio/subir/:grupo/:servicio_id/:start/:end': async (n) => {
     const { inicio, termino } = libres.semana(n);
     return {
       url: `servicio/subir/edeb/${edeb.servicioId}/${inicio}/${termino}`,
-      campo: (clase) => (clase === 'imagen' ? 'image0' : 'resfile0'),
+      params: { grupo: 'edeb' },
     };
   },
   'POST /api/v1/usuario/subir/:usuario_id': async () => ({
     url: `usuario/subir/${adminId}`,
-    campo: () => 'file0',
   }),
   'POST /api/v1/usuario/perfil': async () => ({ url: 'usuario/perfil', campo: () => 'file0' }),
 };
+
+/**
+ * The file field a hostile file of `clase` goes to, from the parts the route's contract declares:
+ * the first that takes that class, or the first at all (so the content check is what refuses it).
+ */
+function campoDe(r: (typeof routes)[number], destino: Destino, clase: Clase) {
+  const parts = (r.multipart?.files ?? []).filter(
+    (f) => !f.when || destino.params?.[f.when.param] === f.when.value,
+  );
+  const part = parts.find((f) => f.allowed.includes(clase)) ?? parts[0];
+  if (!part) throw new Error(`${r.method} ${r.url} declares no file part`);
+  return fieldNamesOf(part)[0]!;
+}
 
 /** What is wrong with the answer to a hostile file, if anything. */
 function problemaDe(res: { statusCode: number; headers: Record<string, unknown>; body: string }) {
@@ -215,6 +224,8 @@ const multipartRoutes = routes.filter((r) =>
 describe('hostile files on every multipart route', { timeout: 240_000 }, () => {
   it('knows how to reach the content checks of every multipart route', () => {
     expect(multipartRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(Object.keys(UPLOADS).sort());
+    // Every multipart route declares its parts in its contract (the reader takes nothing else).
+    expect(multipartRoutes.filter((r) => !r.multipart?.files.length).map((r) => r.url)).toEqual([]);
   });
 
   it('answers a hostile file with a JSON 4xx, or a 2xx that keeps no control character', async () => {
@@ -226,7 +237,7 @@ describe('hostile files on every multipart route', { timeout: 240_000 }, () => {
         const destino = await UPLOADS[route]!(n++);
         const partes: Parte[] = [
           ...Object.entries(destino.campos ?? {}).map(([campo, valor]) => ({ campo, valor })),
-          { campo: destino.campo(archivo.clase), archivo },
+          { campo: campoDe(r, destino, archivo.clase), archivo },
         ];
         const { payload, headers } = cuerpoMultipart(partes);
         const res = await t.app.inject({

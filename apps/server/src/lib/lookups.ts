@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { MSG } from '@agro/domain/messages';
 import type { DbOrTx } from '../db/client.ts';
 import { clientePrincipal, parcela, servicio } from '../db/schema/index.ts';
+import { notFound } from './errors.ts';
 
 /** A territory by its per-client number. */
 export async function findParcelaByRel(db: DbOrTx, cpId: number, parcelarelId: number) {
@@ -45,4 +47,14 @@ export async function nextRelId(
     .returning({ n: col });
   if (!row) throw new Error(`cliente ${cpId} no existe`);
   return row.n;
+}
+
+/**
+ * A live service for the back office's upload routes (staff only, so no tenancy to check): they
+ * check the period first (400) and the service after (404, "No se encontraron datos...").
+ */
+export async function findServicioVivo(db: DbOrTx, servicioId: number) {
+  const row = await findServicio(db, servicioId);
+  if (!row) throw notFound(MSG.sinDatosId);
+  return row;
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { fieldNamesOf, type MultipartParts } from '@agro/domain/contracts/endpoint';
 import type { ClaseArchivo } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
 import { badRequest, HttpError, unsupportedType } from './errors.ts';
@@ -12,10 +13,12 @@ export interface FileSlot {
   maxBytes?: number;
 }
 
-/** What a multipart endpoint accepts: its file fields and its text fields; anything else is refused. */
+/**
+ * Where a multipart endpoint stores its files, and its own wording for refusals. What it accepts
+ * (file fields, their types and sizes, text fields) is what its contract declares (`multipart`).
+ */
 export interface UploadPlan {
-  file: (fieldname: string) => FileSlot | undefined;
-  fields?: readonly string[];
+  prefix: string;
   /** The 415 message for a file of the wrong type (e.g. the avatar's own wording). */
   wrongType?: string;
   /** The 400 message for a file under a name the plan does not take (default: that field is not valid). */
@@ -39,6 +42,19 @@ export const receiverOf =
   (plan) =>
     receiveUploads(request, request.server.ctx.storage, plan);
 
+/** The declared file part behind a field name, for this request's path (an upload group's own slots). */
+export function slotOf(
+  parts: MultipartParts | undefined,
+  params: Record<string, unknown>,
+  fieldname: string,
+  prefix: string,
+): FileSlot | undefined {
+  const part = parts?.files.find(
+    (f) => fieldNamesOf(f).includes(fieldname) && (!f.when || params[f.when.param] === f.when.value),
+  );
+  return part && { prefix, allowed: part.allowed, maxBytes: part.maxBytes };
+}
+
 // A part header without a name (malformed) still gets a 400 that says what was wrong.
 const clip = (name: string | undefined) => (name ?? '').slice(0, 40) || 'solicitud';
 
@@ -55,6 +71,8 @@ export async function receiveUploads(
   plan: UploadPlan,
 ): Promise<Received> {
   if (!request.isMultipart()) throw badRequest(MSG.seleccioneArchivo);
+  const parts = request.routeOptions.config.multipart;
+  const params = (request.params ?? {}) as Record<string, unknown>;
   const files = new Map<string, StoredFile>();
   const fields: Record<string, string> = {};
   try {
@@ -65,12 +83,12 @@ export async function receiveUploads(
         throw badRequest(MSG.multipartInvalido);
       }
       if (part.type === 'field') {
-        if (!plan.fields?.includes(part.fieldname) || part.fieldname in fields)
+        if (!parts?.fields?.includes(part.fieldname) || part.fieldname in fields)
           throw badRequest(MSG.campoInvalido(clip(part.fieldname)));
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      const slot = plan.file(part.fieldname);
+      const slot = slotOf(parts, params, part.fieldname, plan.prefix);
       // A form's file input left empty arrives as a part without a file name: nothing to store.
       if (slot && !part.filename) {
         part.file.resume();

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { ACCESS_ROLES, type Access, type CompanyRef } from '@agro/domain/contracts/endpoint';
+import type { Access, CompanyRef, MultipartParts, RecordRef } from '@agro/domain/contracts/endpoint';
 import { idCampo } from '@agro/domain/schemas/fields';
-import { assertManagesCp } from '../lib/actor.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import { assertAccess, assertManagesCp } from '../policies/rules.ts';
 import { DOCS_PREFIX } from './openapi.ts';
 
 /** A registered route as the guard and contract tests read it. */
@@ -11,6 +10,8 @@ export interface RouteEntry {
   url: string;
   access: Access | undefined;
   company: CompanyRef | undefined;
+  record: RecordRef | undefined;
+  multipart: MultipartParts | undefined;
   schema: RouteOptions['schema'];
 }
 
@@ -19,11 +20,19 @@ declare module 'fastify' {
     /** Every route registered, in order (Fastify's automatic HEAD twin of a GET excluded). */
     routeTable: RouteEntry[];
   }
+  interface FastifyRequest {
+    /** The record the route's contract addresses, loaded and authorized before its handler (lib/route.ts). */
+    record: unknown;
+  }
   interface FastifyContextConfig {
     /** Who may call the route; every /api and /static route must say (checked at start-up). */
     access?: Access;
     /** Where a company-scoped route names its company. */
     company?: CompanyRef;
+    /** The record the route addresses (loaded and authorized by route()). */
+    record?: RecordRef;
+    /** The parts a multipart route declares (lib/multipart.ts reads under them). */
+    multipart?: MultipartParts;
   }
 }
 
@@ -37,6 +46,7 @@ const GUARDED_PREFIXES = ['/api/', '/static/'];
  */
 export function registerAccess(app: FastifyInstance) {
   app.decorate('routeTable', [] as RouteEntry[]);
+  app.decorateRequest('record', undefined);
   // Fastify adds a HEAD route right after each GET; a HEAD declared on its own (tus's) is listed.
   const isHeadTwin = (method: string, url: string) =>
     method === 'HEAD' && app.routeTable.some((r) => r.method === 'GET' && r.url === url);
@@ -48,6 +58,8 @@ export function registerAccess(app: FastifyInstance) {
           url: route.url,
           access: route.config?.access,
           company: route.config?.company,
+          record: route.config?.record,
+          multipart: route.config?.multipart,
           schema: route.schema,
         });
     // The docs (swagger-ui's own routes) carry their staff check as a hook of their plugin.
@@ -58,11 +70,7 @@ export function registerAccess(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
-    if (!access) return;
-    const roles = ACCESS_ROLES[access];
-    if (roles === null) return;
-    if (!request.actor) throw unauthorized();
-    if (!roles.includes(request.actor.role)) throw forbidden();
+    if (access) assertAccess(request.actor, access);
   });
 
   // preValidation: the body is parsed but not validated, so a value that is not an id is left to
@@ -78,6 +86,7 @@ export function registerAccess(app: FastifyInstance) {
   const checkCompany = async (request: FastifyRequest) => {
     const company = request.routeOptions.config.company;
     if (!company || !request.actor) return;
+    if (company.principalOnly && request.actor.role !== 'Cliente Principal') return;
     const source = (company.in === 'querystring' ? request.query : request[company.in]) as
       Record<string, unknown> | undefined;
     const parsed = idSchema(company.key).safeParse(source?.[company.key]);

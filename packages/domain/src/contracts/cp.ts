@@ -9,6 +9,7 @@ import {
   cpRegistroSchema,
 } from '../schemas/cp-registro.ts';
 import { idCampo } from '../schemas/fields.ts';
+import { MSG } from '../messages.ts';
 import { endpoint, ok, timestamp } from './endpoint.ts';
 
 /** A principal client's company as GET /cp/self and /cp/listar answer it, bank data included. */
@@ -74,6 +75,8 @@ export const contactoSchema = z.object({
 export type Contacto = z.input<typeof contactoSchema>;
 
 const cpParams = z.object({ cp_id: idCampo('cp_id') });
+// The back office's screens name a missing client with their own message.
+const staffCp = { resource: 'cp', param: 'cp_id', notFound: MSG.sinDatosId } as const;
 const inPath = { in: 'params', key: 'cp_id' } as const;
 
 export const cpPropio = endpoint({
@@ -88,6 +91,7 @@ export const obtenerCp = endpoint({
   method: 'GET',
   path: '/cp/listar/:cp_id',
   access: 'empresa',
+  record: { resource: 'cp', param: 'cp_id' },
   company: inPath,
   params: cpParams,
   response: ok({ cp: z.array(cpSchema) }),
@@ -98,6 +102,7 @@ export const actualizarCpDatos = endpoint({
   method: 'PUT',
   path: '/cp/datos/:cp_id',
   access: 'empresa',
+  record: { resource: 'cp', param: 'cp_id', action: 'update' },
   company: inPath,
   params: cpParams,
   body: cpDatosSchema,
@@ -125,6 +130,8 @@ export const listarContactos = endpoint({
   method: 'GET',
   path: '/cp/contacto/:cp_id',
   access: 'staff',
+  company: inPath,
+  record: staffCp,
   params: cpParams,
   response: ok({ contactos: z.array(contactoSchema) }),
   summary: 'Los dos contactos de un cliente, el principal primero',
@@ -134,6 +141,8 @@ export const actualizarContacto = endpoint({
   method: 'PUT',
   path: '/cp/contacto/:cp_id',
   access: 'staff',
+  company: inPath,
+  record: { ...staffCp, action: 'update' },
   params: cpParams,
   body: cpContactoSchema,
   response: ok({ contactos: z.array(contactoSchema) }),
@@ -160,6 +169,8 @@ export const desactivarCp = endpoint({
   method: 'DELETE',
   path: '/cp/desactivar/:cp_id',
   access: 'staff',
+  company: inPath,
+  record: { ...staffCp, action: 'update' },
   params: cpParams,
   response: ok({}),
   summary: 'Desactiva un cliente y a sus trabajadores (cierra sus sesiones)',
@@ -169,6 +180,8 @@ export const activarCp = endpoint({
   method: 'POST',
   path: '/cp/activar/:cp_id',
   access: 'staff',
+  company: inPath,
+  record: { ...staffCp, action: 'update' },
   params: cpParams,
   response: ok({}),
   summary: 'Reactiva un cliente desactivado y a sus trabajadores',
@@ -178,6 +191,8 @@ export const eliminarCp = endpoint({
   method: 'DELETE',
   path: '/cp/:cp_id',
   access: 'staff',
+  company: inPath,
+  record: { ...staffCp, action: 'delete' },
   params: cpParams,
   response: ok({}),
   summary: 'Elimina un cliente sin pagos con todo lo suyo (con pagos: 409)',
@@ -189,6 +204,8 @@ export const reenviarInvitacionCp = endpoint({
   method: 'POST',
   path: '/cp/invitacion/:cp_id',
   access: 'staff',
+  company: inPath,
+  record: { ...staffCp, action: 'update' },
   params: cpParams,
   response: ok({ correo_enviado: z.boolean() }),
   summary:
@@ -199,6 +216,8 @@ export const actualizarBancoCp = endpoint({
   method: 'PUT',
   path: '/cp/banco/:cp_id',
   access: 'staff',
+  company: inPath,
+  record: { ...staffCp, action: 'update' },
   params: cpParams,
   body: cpBancoSchema,
   response: ok({}),

@@ -7,6 +7,7 @@ export const facturaPdf = endpoint({
   method: 'GET',
   path: '/factura/pdf/:factura_id',
   access: 'empresa',
+  record: { resource: 'factura', param: 'factura_id' },
   params: z.object({ factura_id: idCampo('factura_id') }),
   response: binary,
   summary: 'La factura en PDF (proveedor, cliente, montos y estado), para el personal o su cliente',

@@ -3,6 +3,7 @@ import { ROLES } from '../constants.ts';
 import { empleadoUpdateSchema } from '../schemas/empleado.ts';
 import { empleadoParcelaSchema, empleadoRegistroSchema } from '../schemas/empleado-registro.ts';
 import { idCampo } from '../schemas/fields.ts';
+import { MSG } from '../messages.ts';
 import { endpoint, ok, timestamp } from './endpoint.ts';
 
 // GET /empleado/parcela/ligadas/{cp_id}/{empleadorel_id} answers full territories, so it is declared
@@ -50,6 +51,7 @@ export const parcelaDeEmpleadoSchema = z.object({
 export type ParcelaDeEmpleado = z.input<typeof parcelaDeEmpleadoSchema>;
 
 const empleadoParams = z.object({ empleado_id: idCampo('empleado_id') });
+const porId = { resource: 'empleado', param: 'empleado_id' } as const;
 
 export const empleadoPropio = endpoint({
   method: 'GET',
@@ -63,6 +65,8 @@ export const actualizarEmpleado = endpoint({
   method: 'PUT',
   path: '/empleado/:empleado_id',
   access: 'session',
+  company: { in: 'body', key: 'cp_id', principalOnly: true },
+  record: { ...porId, action: 'update' },
   params: empleadoParams,
   body: empleadoUpdateSchema,
   response: ok({}),
@@ -109,6 +113,7 @@ export const asociarParcela = endpoint({
   method: 'POST',
   path: '/empleado/parcela',
   access: 'empresa',
+  record: { resource: 'empleado', param: 'empleado_id', in: 'body', notFound: MSG.asociacionFallida },
   company: { in: 'body', key: 'identificador' },
   body: empleadoParcelaSchema,
   response: ok({ nuevo: z.boolean() }),
@@ -119,6 +124,7 @@ export const obtenerEmpleado = endpoint({
   method: 'GET',
   path: '/empleado/:empleado_id',
   access: 'empresa',
+  record: porId,
   params: empleadoParams,
   response: ok({ empleado: z.array(empleadoSchema) }),
   summary: 'Un trabajador por su id',
@@ -131,6 +137,7 @@ export const reenviarInvitacionEmpleado = endpoint({
   method: 'POST',
   path: '/empleado/invitacion/:empleado_id',
   access: 'empresa',
+  record: { ...porId, action: 'update' },
   params: empleadoParams,
   response: ok({ correo_enviado: z.boolean() }),
   summary:
@@ -141,6 +148,7 @@ export const desactivarEmpleado = endpoint({
   method: 'DELETE',
   path: '/empleado/desactivar/:empleado_id',
   access: 'empresa',
+  record: { ...porId, action: 'update' },
   params: empleadoParams,
   response: ok({}),
   summary: 'Desactiva un trabajador: no puede ingresar y sus sesiones terminan',
@@ -150,6 +158,7 @@ export const activarEmpleado = endpoint({
   method: 'POST',
   path: '/empleado/activar/:empleado_id',
   access: 'empresa',
+  record: { ...porId, action: 'update' },
   params: empleadoParams,
   response: ok({}),
   summary: 'Reactiva un trabajador desactivado (409 si su empresa está desactivada)',
@@ -159,6 +168,7 @@ export const desligarParcela = endpoint({
   method: 'DELETE',
   path: '/empleado/parcela/:empleado_id/:parcela_id',
   access: 'empresa',
+  record: { ...porId, action: 'update' },
   params: z.object({ empleado_id: idCampo('empleado_id'), parcela_id: idCampo('parcela_id') }),
   response: ok({}),
   summary: 'Desliga un territorio de un trabajador',

@@ -26,7 +26,75 @@ export type SuccessStatus = 200 | 201 | 204 | 206;
 export interface CompanyRef {
   in: 'params' | 'body' | 'querystring';
   key: string;
+  /**
+   * Only a principal client is held to it here; an employee may name only its own record's
+   * company, which its service checks (400), and staff any.
+   */
+  principalOnly?: boolean;
 }
+
+/**
+ * The kinds of record a route can address by an id or a stored name; the server keeps one policy
+ * per kind (`apps/server/src/policies/`) that loads it and says who may act on it.
+ * `parcelaDeCp` and `empleadoDeCp` are numbered within the company the route names (`company`).
+ */
+export type Resource =
+  | 'cp'
+  | 'parcela'
+  | 'parcelaDeCp'
+  | 'servicio'
+  | 'archivoServicio'
+  | 'envio'
+  | 'empleado'
+  | 'empleadoDeCp'
+  | 'factura'
+  | 'comprobante'
+  | 'usuario'
+  | 'avatar'
+  | 'imagenParcela'
+  | 'video';
+
+/** What a route does to the record it addresses; a policy may admit reading and refuse the rest. */
+export type Action = 'read' | 'update' | 'delete';
+
+/**
+ * The record a route addresses: its kind and where the request names it. The server loads it
+ * before the handler runs (after the input is validated) and answers 404, as if it did not exist,
+ * when the caller may not act on it (docs/decisions/022).
+ */
+export interface RecordRef {
+  resource: Resource;
+  param: string;
+  in?: 'params' | 'querystring' | 'body';
+  /** `read` unless said otherwise. */
+  action?: Action;
+  /** The 404 message where the screen shows its own wording. */
+  notFound?: string;
+}
+
+/** One file field of a multipart endpoint: what its content may be (sniffed) and how large. */
+export interface FilePart {
+  /** The field name; with `count`, the fields `{name}0` to `{name}{count - 1}`. */
+  name: string;
+  count?: number;
+  /** File classes (`imagen`, `documento`, …) or extensions the content may be. */
+  allowed: readonly string[];
+  /** In bytes; the class's limit (`MAX_BYTES`) when absent. */
+  maxBytes?: number;
+  /** Taken only when a path parameter has this value (an upload group's own slots). */
+  when?: { param: string; value: string };
+}
+
+/** What a multipart endpoint takes; the server's reader refuses anything else (400, 413, 415). */
+export interface MultipartParts {
+  files: readonly FilePart[];
+  /** Text fields it also takes, each at most once. */
+  fields?: readonly string[];
+}
+
+/** The field names one file part declares. */
+export const fieldNamesOf = (part: FilePart): string[] =>
+  part.count === undefined ? [part.name] : Array.from({ length: part.count }, (_, i) => `${part.name}${i}`);
 
 /** A file answer (download, image, video, ZIP): no JSON body to describe. */
 export const binary = z.custom<unknown>(() => true).meta({ description: 'archivo', format: 'binary' });
@@ -40,14 +108,20 @@ export interface Endpoint<
   R extends z.ZodType = z.ZodType,
   H extends z.ZodType | undefined = z.ZodType | undefined,
   M extends Method | TusMethod = Method,
+  Rec extends RecordRef | undefined = RecordRef | undefined,
 > {
   method: M;
   /** Path under /api/v1 with `:name` parameters. */
   path: string;
   access: Access;
   company?: CompanyRef;
-  /** multipart/form-data bodies are read by the handler as a stream, not validated as JSON. */
-  multipart?: boolean;
+  /** The record the route addresses, loaded and authorized before the handler runs. */
+  record?: Rec;
+  /**
+   * A multipart/form-data body, read by the handler as a stream (not validated as JSON) under these
+   * declared parts.
+   */
+  multipart?: MultipartParts;
   params?: P;
   querystring?: Q;
   body?: B;
@@ -71,8 +145,9 @@ export const endpoint = <
   R extends z.ZodType = z.ZodType,
   H extends z.ZodType | undefined = undefined,
   M extends Method | TusMethod = Method,
+  Rec extends RecordRef | undefined = undefined,
 >(
-  e: Endpoint<P, Q, B, R, H, M>,
+  e: Endpoint<P, Q, B, R, H, M, Rec>,
 ) => e;
 
 /** Any endpoint, tus's included: what the server registers (the web app calls only `Endpoint`s). */
@@ -82,7 +157,8 @@ export type AnyEndpoint = Endpoint<
   z.ZodType | undefined,
   z.ZodType,
   z.ZodType | undefined,
-  Method | TusMethod
+  Method | TusMethod,
+  RecordRef | undefined
 >;
 
 /** `{status:"success", mensaje?, ...payload}`, the envelope of every JSON success (docs/RULES.md#api). */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { BANCOS, TIPOS_CUENTA } from '../constants.ts';
-import { ESTADOS_ENVIO, cuentaProveedorSchema, rechazarEnvioSchema } from '../schemas/envio.ts';
+import {
+  COMPROBANTE_TIPOS,
+  ESTADOS_ENVIO,
+  MAX_COMPROBANTE_BYTES,
+  cuentaProveedorSchema,
+  rechazarEnvioSchema,
+} from '../schemas/envio.ts';
 import { idCampo } from '../schemas/fields.ts';
 import { endpoint, ok, timestamp } from './endpoint.ts';
 
@@ -74,7 +80,10 @@ export const enviarComprobante = endpoint({
   access: 'cliente',
   company: { in: 'params', key: 'cp_id' },
   params: cpParams,
-  multipart: true,
+  multipart: {
+    files: [{ name: 'comprobante', allowed: COMPROBANTE_TIPOS, maxBytes: MAX_COMPROBANTE_BYTES }],
+    fields: ['lineas', 'comentarios'],
+  },
   status: 201,
   response: unEnvio,
   summary:
@@ -95,6 +104,7 @@ export const retirarEnvio = endpoint({
   method: 'POST',
   path: '/envio/retirar/:envio_id',
   access: 'cliente',
+  record: { resource: 'envio', param: 'envio_id', action: 'update' },
   params: envioParams,
   response: unEnvio,
   summary: 'El cliente retira un comprobante mientras está En revisión',
@@ -112,6 +122,7 @@ export const aprobarEnvio = endpoint({
   method: 'POST',
   path: '/envio/aprobar/:envio_id',
   access: 'staff',
+  record: { resource: 'envio', param: 'envio_id', action: 'update' },
   params: envioParams,
   response: unEnvio,
   summary:
@@ -122,6 +133,7 @@ export const rechazarEnvio = endpoint({
   method: 'POST',
   path: '/envio/rechazar/:envio_id',
   access: 'staff',
+  record: { resource: 'envio', param: 'envio_id', action: 'update' },
   params: envioParams,
   body: rechazarEnvioSchema,
   response: unEnvio,

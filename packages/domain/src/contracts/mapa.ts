@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIPOS_SERVICIO } from '../constants.ts';
-import { LIMITE_MAX_VERTICES } from '../limites.ts';
+import { LIMITE_EXTENSIONES, LIMITE_MAX_BYTES, LIMITE_MAX_VERTICES } from '../limites.ts';
 import { MSG } from '../messages.ts';
 import { MSG_MAPA } from '../messages-mapa.ts';
 import { idCampo } from '../schemas/fields.ts';
@@ -75,6 +75,12 @@ export const territorioMapaSchema = z.object({
 export type TerritorioMapa = z.input<typeof territorioMapaSchema>;
 
 const parcelaParams = z.object({ parcela_id: idCampo('parcela_id') });
+// A boundary file: one GeoJSON, KML or KMZ.
+const limiteParts = {
+  files: [{ name: 'file0', allowed: LIMITE_EXTENSIONES, maxBytes: LIMITE_MAX_BYTES }],
+} as const;
+// A boundary is changed by staff or the territory's own principal client.
+const limite = { resource: 'parcela', param: 'parcela_id', action: 'update' } as const;
 
 export const mapaTerritorios = endpoint({
   method: 'GET',
@@ -100,6 +106,7 @@ export const mapaTerritorio = endpoint({
   method: 'GET',
   path: '/mapa/territorio/:parcela_id',
   access: 'session',
+  record: { resource: 'parcela', param: 'parcela_id' },
   params: parcelaParams,
   response: ok({ territorio: territorioMapaDetalleSchema }),
   summary: 'Un territorio en el mapa (404 si el usuario no lo ve)',
@@ -109,6 +116,7 @@ export const guardarLimite = endpoint({
   method: 'PUT',
   path: '/mapa/limite/:parcela_id',
   access: 'empresa',
+  record: limite,
   params: parcelaParams,
   body: z.object({ geometria: geometriaSchema }),
   response: ok({ limite: limiteSchema }),
@@ -119,7 +127,8 @@ export const subirLimite = endpoint({
   method: 'POST',
   path: '/mapa/limite/:parcela_id/archivo',
   access: 'empresa',
-  multipart: true,
+  record: limite,
+  multipart: limiteParts,
   params: parcelaParams,
   response: ok({ limite: limiteSchema }),
   summary: 'Sube el límite de un territorio (multipart `file0`: GeoJSON, KML o KMZ, hasta 2 MB)',
@@ -140,7 +149,8 @@ export const previsualizarLimite = endpoint({
   method: 'POST',
   path: '/mapa/limite/:parcela_id/previa',
   access: 'empresa',
-  multipart: true,
+  record: limite,
+  multipart: limiteParts,
   params: parcelaParams,
   response: ok({ previa: limitePreviaSchema }),
   summary:
@@ -151,6 +161,7 @@ export const restaurarLimite = endpoint({
   method: 'POST',
   path: '/mapa/limite/:parcela_id/anterior',
   access: 'empresa',
+  record: limite,
   params: parcelaParams,
   response: ok({ limite: limiteSchema }),
   summary:
@@ -161,6 +172,7 @@ export const eliminarLimite = endpoint({
   method: 'DELETE',
   path: '/mapa/limite/:parcela_id',
   access: 'empresa',
+  record: { ...limite, action: 'delete' },
   params: parcelaParams,
   response: ok({}),
   summary: 'Elimina el límite de un territorio',

@@ -36,7 +36,7 @@ export const subirComprobante = endpoint({
   method: 'POST',
   path: '/pago/comprobante',
   access: 'staff',
-  multipart: true,
+  multipart: { files: [{ name: 'file0', allowed: ['imagen', 'pdf'] }], fields: ['ids'] },
   status: 201,
   response: ok({
     comprobante: z.object({ nombre: z.string(), extension: z.string(), nombre_original: z.string() }),
@@ -49,6 +49,7 @@ export const descargarComprobante = endpoint({
   method: 'GET',
   path: '/descargar/pagos/:file',
   access: 'empresa',
+  record: { resource: 'comprobante', param: 'file' },
   params: z.object({
     file: z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{2,5}$/, { error: MSG.campoInvalido('file') }),
   }),

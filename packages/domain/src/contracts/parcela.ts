@@ -5,6 +5,8 @@ import { idCampo } from '../schemas/fields.ts';
 import { cosechaSchema, parcelaUpdateSchema } from '../schemas/parcela.ts';
 import { parcelaRegistroSchema } from '../schemas/parcela-registro.ts';
 import { servicioRegistroSchema } from '../schemas/servicio.ts';
+import { MSG } from '../messages.ts';
+import { AVATAR_MAX_BYTES } from '../schemas/perfil.ts';
 import { empleadoSchema } from './empleado.ts';
 import { endpoint, ok, timestamp } from './endpoint.ts';
 
@@ -63,6 +65,8 @@ const relCpParams = relParams.extend({ cp_id: idCampo('cp_id') });
 const empleadoRelParams = z.object({ cp_id: idCampo('cp_id'), empleadorel_id: idCampo('empleadorel_id') });
 const inPath = { in: 'params', key: 'cp_id' } as const;
 const inBody = { in: 'body', key: 'cp_id' } as const;
+// A territory named by its number within the company the route names.
+const deCp = { resource: 'parcelaDeCp', param: 'parcelarel_id' } as const;
 
 export const listarParcelasCp = endpoint({
   method: 'GET',
@@ -78,6 +82,7 @@ export const obtenerParcela = endpoint({
   method: 'GET',
   path: '/parcela/id/:parcelarel_id/:cp_id',
   access: 'empresa',
+  record: deCp,
   company: inPath,
   params: relCpParams,
   response: ok({ parcela: z.array(parcelaSchema) }),
@@ -88,6 +93,7 @@ export const actualizarParcela = endpoint({
   method: 'PUT',
   path: '/parcela/id/:parcelarel_id',
   access: 'empresa',
+  record: { ...deCp, action: 'update' },
   company: inBody,
   params: relParams,
   body: parcelaUpdateSchema,
@@ -99,6 +105,7 @@ export const actualizarCosecha = endpoint({
   method: 'PUT',
   path: '/parcela/tags/:parcelarel_id',
   access: 'empresa',
+  record: { ...deCp, action: 'update' },
   company: inBody,
   params: relParams,
   body: cosechaSchema,
@@ -110,8 +117,9 @@ export const subirImagenParcela = endpoint({
   method: 'POST',
   path: '/parcela/subir/:parcelarel_id/:cp_id',
   access: 'empresa',
+  record: { ...deCp, action: 'update' },
   company: inPath,
-  multipart: true,
+  multipart: { files: [{ name: 'file0', allowed: ['png', 'jpg'], maxBytes: AVATAR_MAX_BYTES }] },
   params: relCpParams,
   response: ok({ avatar: avatarSchema }),
   summary: 'Imagen del territorio (multipart `file0`, PNG o JPEG)',
@@ -121,6 +129,7 @@ export const obtenerImagenParcela = endpoint({
   method: 'GET',
   path: '/parcela/avatar/:parcelarel_id/:cp_id',
   access: 'empresa',
+  record: deCp,
   company: inPath,
   params: relCpParams,
   response: ok({ avatar: avatarSchema.nullable() }),
@@ -131,6 +140,7 @@ export const listarEmpleadosParcela = endpoint({
   method: 'GET',
   path: '/parcela/empleado/:parcelarel_id/:cp_id',
   access: 'empresa',
+  record: deCp,
   company: inPath,
   params: relCpParams,
   response: ok({ empleados: z.array(empleadoSchema) }),
@@ -143,6 +153,7 @@ export const listarParcelasLigadas = endpoint({
   method: 'GET',
   path: '/empleado/parcela/ligadas/:cp_id/:empleadorel_id',
   access: 'empresa',
+  record: { resource: 'empleadoDeCp', param: 'empleadorel_id' },
   company: inPath,
   params: empleadoRelParams,
   response: ok({ parcelas: z.array(parcelaSchema) }),
@@ -169,6 +180,7 @@ export const registrarParcela = endpoint({
   method: 'POST',
   path: '/parcela/registrar',
   access: 'staff',
+  company: inBody,
   body: parcelaRegistroSchema,
   status: 201,
   response: ok({ parcelarel_id: z.number(), parcela_id: z.number(), cp_id: z.number() }),
@@ -179,6 +191,8 @@ export const eliminarParcela = endpoint({
   method: 'DELETE',
   path: '/parcela/:cp_id/:parcelarel_id',
   access: 'staff',
+  company: inPath,
+  record: { ...deCp, action: 'delete', notFound: MSG.territorioNoExiste },
   params: relCpParams,
   response: ok({}),
   summary: 'Elimina un territorio con sus servicios y archivos',

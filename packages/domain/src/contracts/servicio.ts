@@ -10,6 +10,7 @@ import {
   GRUPOS_ARCHIVOS,
   periodoParamsSchema,
   tipoSubidaSchema,
+  PARTES_SUBIDA,
 } from '../schemas/subida.ts';
 import { confirmarBodySchema, confirmarParamsSchema } from '../schemas/subida-reanudable.ts';
 import { binary, endpoint, ok, timestamp } from './endpoint.ts';
@@ -73,6 +74,7 @@ export const periodoArchivosSchema = z.object({
 export type PeriodoArchivos = z.input<typeof periodoArchivosSchema>;
 
 const servicioParams = z.object({ servicio_id: idCampo('servicio_id') });
+const staffServicio = { resource: 'servicio', param: 'servicio_id', notFound: MSG.sinDatosId } as const;
 
 export const registroServicios = endpoint({
   method: 'GET',
@@ -105,6 +107,7 @@ export const actualizarServicio = endpoint({
   method: 'PUT',
   path: '/servicio/:servicio_id',
   access: 'staff',
+  record: { ...staffServicio, action: 'update' },
   params: servicioParams,
   body: servicioRegistroSchema,
   response: ok({ servicio: z.array(servicioFilaSchema) }),
@@ -115,6 +118,7 @@ export const listarServiciosParcela = endpoint({
   method: 'GET',
   path: '/servicio/:parcela_id',
   access: 'session',
+  record: { resource: 'parcela', param: 'parcela_id' },
   params: z.object({ parcela_id: idCampo('parcela_id') }),
   response: ok({ servicio: z.array(servicioSchema) }),
   summary: 'Servicios vigentes de un territorio visible para quien llama',
@@ -134,6 +138,7 @@ export const listarArchivos = endpoint({
   method: 'GET',
   path: '/servicio/archivos/:servicio_id/:periodo',
   access: 'session',
+  record: { resource: 'servicio', param: 'servicio_id' },
   params: servicioParams.extend({ periodo: z.enum(['semanal', 'global']) }),
   // Beyond the spec: the viewers may ask only for their own group's weekly files.
   querystring: z.object({ grupo: z.enum(['edeb', 'sensores']).optional() }),
@@ -145,6 +150,7 @@ export const descargarArchivo = endpoint({
   method: 'GET',
   path: '/descargar/servicios/:file',
   access: 'session',
+  record: { resource: 'archivoServicio', param: 'file' },
   params: z.object({
     file: z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{2,5}$/, { error: MSG.campoInvalido('archivo') }),
   }),
@@ -162,6 +168,7 @@ export const descargarZip = endpoint({
   method: 'GET',
   path: '/descargar/servicios/zip/:servicio_id/:inicio/:termino',
   access: 'session',
+  record: { resource: 'servicio', param: 'servicio_id' },
   params: servicioParams.extend({ inicio: fechaPeriodo, termino: fechaPeriodo }),
   querystring: z.object({ grupo: z.enum(GRUPOS_ARCHIVOS).optional() }),
   response: binary,
@@ -181,7 +188,7 @@ export const subirArchivos = endpoint({
   method: 'POST',
   path: '/servicio/subir/:grupo/:servicio_id/:start/:end',
   access: 'staff',
-  multipart: true,
+  multipart: { files: PARTES_SUBIDA },
   params: periodoParamsSchema,
   status: 201,
   response: ok({ archivos: z.array(archivoSubidoSchema) }),
@@ -223,6 +230,7 @@ export const periodosConArchivos = endpoint({
   method: 'GET',
   path: '/servicio/periodos/:servicio_id',
   access: 'staff',
+  record: staffServicio,
   params: servicioParams,
   response: ok({ periodos: z.array(periodoConArchivosSchema) }),
   summary:

@@ -9,7 +9,7 @@ import {
   resetPasswordSchema,
 } from '../schemas/auth.ts';
 import { idCampo } from '../schemas/fields.ts';
-import { perfilPasswordSchema } from '../schemas/perfil.ts';
+import { AVATAR_MAX_BYTES, perfilPasswordSchema } from '../schemas/perfil.ts';
 import { endpoint, ok, timestamp } from './endpoint.ts';
 
 /** A stored picture as the API names it; served under /static/ (see contracts/static-files.ts). */
@@ -96,6 +96,7 @@ export const obtenerAvatar = endpoint({
   method: 'GET',
   path: '/usuario/avatar/:usuario_id',
   access: 'session',
+  record: { resource: 'usuario', param: 'usuario_id' },
   params: usuarioParams,
   response: ok({ avatar: avatarSchema.nullable() }),
   summary: 'Nombre del avatar de un usuario visible (servido en /static/avatars/)',
@@ -105,7 +106,8 @@ export const subirAvatar = endpoint({
   method: 'POST',
   path: '/usuario/subir/:usuario_id',
   access: 'session',
-  multipart: true,
+  record: { resource: 'usuario', param: 'usuario_id', action: 'update' },
+  multipart: { files: [{ name: 'file0', allowed: ['png', 'jpg'], maxBytes: AVATAR_MAX_BYTES }] },
   params: usuarioParams,
   response: ok({ avatar: avatarSchema }),
   summary: 'Avatar propio, o de cualquiera para el personal (multipart `file0`, PNG o JPEG)',

@@ -13,6 +13,7 @@ export type VideoTutorial = z.input<typeof videoSchema>;
 
 // Both files of one tutorial (the video and its captions) are named by the tutorial's id.
 const videoParams = z.object({ id: idCampo('id') });
+const porId = { resource: 'video', param: 'id' } as const;
 
 /**
  * Which recording: the desktop one (default) or the one made at phone width (375 px), which falls
@@ -29,6 +30,7 @@ export const verVideo = endpoint({
   method: 'GET',
   path: '/video/:id',
   access: 'session',
+  record: porId,
   params: videoParams,
   querystring: videoQuery,
   response: binary,
@@ -39,6 +41,7 @@ export const subtitulosVideo = endpoint({
   method: 'GET',
   path: '/video/:id/subtitulos',
   access: 'session',
+  record: porId,
   params: videoParams,
   querystring: videoQuery,
   response: binary,

@@ -7,6 +7,7 @@ import {
   type TipoServicio,
   type TipoSubida,
 } from '../constants.ts';
+import type { FilePart } from '../contracts/endpoint.ts';
 import { MSG } from '../messages.ts';
 import type { Periodo } from '../periods.ts';
 import { isIsoDate } from '../periods.ts';
@@ -42,6 +43,15 @@ export function slotDe(
   const s = SLOTS_SUBIDA[grupo].find((x) => x.campo === campo);
   return s && { campo: s.campo, tipo: s.tipo, clase: claseDeSlot(s.clase) };
 }
+
+/** Every group's slots as multipart parts, each taken only under its own group (`/servicio/subir/:grupo/…`). */
+export const PARTES_SUBIDA: FilePart[] = (Object.keys(SLOTS_SUBIDA) as GrupoArchivos[]).flatMap((grupo) =>
+  SLOTS_SUBIDA[grupo].map((s) => ({
+    name: s.campo,
+    allowed: [claseDeSlot(s.clase)],
+    when: { param: 'grupo', value: grupo },
+  })),
+);
 
 /** The groups one upload of a service type sends for a period kind (EDEB Full weekly sends two). */
 export function gruposDeSubida(tipo: TipoServicio | string, periodo: Periodo): GrupoArchivos[] {

@@ -17,11 +17,11 @@ export async function cpRoutes(app: FastifyInstance) {
 
   route(app, api.obtenerCp, async (request) => ({
     status: 'success',
-    cp: await cps.obtener(ctx, actorOf(request), request.params.cp_id),
+    cp: await cps.obtener(ctx, request.record),
   }));
 
   route(app, api.actualizarCpDatos, async (request) => {
-    await cps.actualizarDatos(ctx, actorOf(request), request.params.cp_id, request.body);
+    await cps.actualizarDatos(ctx, actorOf(request), request.record, request.body);
     return { status: 'success', mensaje: MSG.clienteActualizado };
   });
 
@@ -32,13 +32,13 @@ export async function cpRoutes(app: FastifyInstance) {
 
   route(app, api.listarContactos, async (request) => ({
     status: 'success',
-    contactos: await cps.contactos(ctx, actorOf(request), request.params.cp_id),
+    contactos: await cps.contactos(ctx, request.record),
   }));
 
   route(app, api.actualizarContacto, async (request) => ({
     status: 'success',
     mensaje: MSG.clienteActualizado,
-    contactos: await cps.actualizarContacto(ctx, actorOf(request), request.params.cp_id, request.body),
+    contactos: await cps.actualizarContacto(ctx, request.record, request.body),
   }));
 
   route(app, api.registrarCp, async (request, reply) => {
@@ -55,23 +55,23 @@ export async function cpRoutes(app: FastifyInstance) {
   });
 
   route(app, api.desactivarCp, async (request) => {
-    await cps.setActivo(ctx, actorOf(request), request.params.cp_id, false);
+    await cps.setActivo(ctx, request.record, false);
     return { status: 'success', mensaje: MSG.clienteDesactivado };
   });
 
   // Deactivation is temporary (docs/RULES.md#states), so it can be undone.
   route(app, api.activarCp, async (request) => {
-    await cps.setActivo(ctx, actorOf(request), request.params.cp_id, true);
+    await cps.setActivo(ctx, request.record, true);
     return { status: 'success', mensaje: MSG.clienteActivado };
   });
 
   route(app, api.eliminarCp, async (request) => {
-    await cps.eliminar(ctx, actorOf(request), request.params.cp_id);
+    await cps.eliminar(ctx, request.record);
     return { status: 'success', mensaje: MSG.clienteEliminado };
   });
 
   route(app, api.reenviarInvitacionCp, async (request) => {
-    const r = await cps.reenviarInvitacion(ctx, actorOf(request), request.params.cp_id, request.log);
+    const r = await cps.reenviarInvitacion(ctx, request.record, request.log);
     return {
       status: 'success',
       mensaje: r.correoEnviado ? MSG.invitacionReenviada : MSG.invitacionNoReenviada,
@@ -80,7 +80,7 @@ export async function cpRoutes(app: FastifyInstance) {
   });
 
   route(app, api.actualizarBancoCp, async (request) => {
-    await cps.actualizarBanco(ctx, actorOf(request), request.params.cp_id, request.body);
+    await cps.actualizarBanco(ctx, request.record, request.body);
     return { status: 'success', mensaje: MSG.datosBancariosActualizados };
   });
 

@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { inviteUser, resendInvite, type InviteLog } from '../../lib/invite.ts';
 import { removeStored } from '../../lib/uploads.ts';
 import { parcelaStorageKeys, usuarioStorageKeys } from '../admin/purge.ts';
-import { loadCpFor } from './policy.ts';
+import type { RecordOf } from '../../policies/index.ts';
 import {
   companyUserIds,
   selectContactos,
@@ -21,8 +21,8 @@ import {
   type ContactoDatos,
 } from './queries.ts';
 
-// The back office's screens name a missing client with this message.
-const staffLoad = { mensaje: MSG.sinDatosId };
+/** A company as its policy loads it (the route's `record`). */
+type Cp = RecordOf<'cp'>;
 
 /** The signed-in principal client's own company (GET /cp/self). */
 export async function propia(ctx: AppContext, actor: Actor) {
@@ -31,16 +31,14 @@ export async function propia(ctx: AppContext, actor: Actor) {
   return rows;
 }
 
-export async function obtener(ctx: AppContext, actor: Actor, cpId: number) {
-  const cp = await loadCpFor(ctx.database.db, actor, cpId);
+export function obtener(ctx: AppContext, cp: Cp) {
   return selectCps(ctx.database.db, eq(clientePrincipal.cpId, cp.cpId));
 }
 
 type Datos = z.output<typeof cpDatosSchema>;
 
 /** PUT /cp/datos: the company's data; the notes (`comentarios`) are the back office's, staff alone set them. */
-export async function actualizarDatos(ctx: AppContext, actor: Actor, cpId: number, datos: Datos) {
-  const cp = await loadCpFor(ctx.database.db, actor, cpId);
+export async function actualizarDatos(ctx: AppContext, actor: Actor, cp: Cp, datos: Datos) {
   const { comentarios, ...resto } = datos;
   const notas = isStaff(actor) && comentarios !== undefined ? { comentarios } : {};
   await ctx.database.db
@@ -54,19 +52,16 @@ type Orden = (typeof ORDEN_CLIENTES)[number];
 export const registro = (ctx: AppContext, query: RegistroQuery<Campo, Orden>) =>
   selectRegistro(ctx.database.db, query);
 
-export async function contactos(ctx: AppContext, actor: Actor, cpId: number) {
-  await loadCpFor(ctx.database.db, actor, cpId, staffLoad);
-  return selectContactos(ctx.database.db, cpId);
+export function contactos(ctx: AppContext, cp: Cp) {
+  return selectContactos(ctx.database.db, cp.cpId);
 }
 
 /** Writes one contact (primary or secondary) and answers both. */
 export async function actualizarContacto(
   ctx: AppContext,
-  actor: Actor,
-  cpId: number,
+  { cpId }: Cp,
   contacto: ContactoDatos & { isprincipal: boolean },
 ) {
-  await loadCpFor(ctx.database.db, actor, cpId, staffLoad);
   const { isprincipal, ...datos } = contacto;
   await upsertContacto(ctx.database.db, cpId, isprincipal, datos);
   return selectContactos(ctx.database.db, cpId);
@@ -116,10 +111,10 @@ export async function registrar(ctx: AppContext, input: CpRegistro, log: InviteL
  * DELETE /cp/desactivar/{cp_id} (isActive false) and POST /cp/activar/{cp_id} (true): the company, its
  * account and its employees' accounts stop or resume together; stopping also ends their sessions.
  */
-export async function setActivo(ctx: AppContext, actor: Actor, cpId: number, isActive: boolean) {
+export async function setActivo(ctx: AppContext, cp: Cp, isActive: boolean) {
   const now = ctx.now();
+  const { cpId } = cp;
   await ctx.database.db.transaction(async (tx) => {
-    const cp = await loadCpFor(tx, actor, cpId, staffLoad);
     const ids = await companyUserIds(tx, cpId, cp.usuarioId);
     await tx
       .update(clientePrincipal)
@@ -137,10 +132,15 @@ export async function setActivo(ctx: AppContext, actor: Actor, cpId: number, isA
  * owns go in one transaction (territories, services, uploads, employees, invoices, contacts, users),
  * and the stored files are removed once it has committed.
  */
-export async function eliminar(ctx: AppContext, actor: Actor, cpId: number) {
+export async function eliminar(ctx: AppContext, { cpId }: Cp) {
   const keys = await ctx.database.db.transaction(async (tx) => {
     // The company row stays locked so a payment cannot slip in between the check and the delete.
-    const cp = await loadCpFor(tx, actor, cpId, { ...staffLoad, forUpdate: true });
+    const [cp] = await tx
+      .select()
+      .from(clientePrincipal)
+      .where(eq(clientePrincipal.cpId, cpId))
+      .for('update');
+    if (!cp) throw notFound(MSG.sinDatosId);
     const [pagos] = await tx.select({ n: count() }).from(pago).where(eq(pago.cpId, cpId));
     if (pagos!.n > 0) throw conflict(MSG.clienteConPagos);
     const ids = await companyUserIds(tx, cpId, cp.usuarioId);
@@ -157,19 +157,12 @@ export async function eliminar(ctx: AppContext, actor: Actor, cpId: number) {
 }
 
 /** POST /cp/invitacion/{cp_id}: a new welcome link for a client that has not set its password. */
-export async function reenviarInvitacion(ctx: AppContext, actor: Actor, cpId: number, log: InviteLog) {
-  const cp = await loadCpFor(ctx.database.db, actor, cpId, staffLoad);
+export function reenviarInvitacion(ctx: AppContext, cp: Cp, log: InviteLog) {
   return resendInvite(ctx, log, cp.usuarioId, cp.nombre);
 }
 
 /** PUT /cp/banco/{cp_id}: the bank data, validated as in the Agregar CP wizard's bank step. */
-export async function actualizarBanco(
-  ctx: AppContext,
-  actor: Actor,
-  cpId: number,
-  banco: z.output<typeof cpBancoSchema>,
-) {
-  const cp = await loadCpFor(ctx.database.db, actor, cpId, staffLoad);
+export async function actualizarBanco(ctx: AppContext, cp: Cp, banco: z.output<typeof cpBancoSchema>) {
   await ctx.database.db
     .update(clientePrincipal)
     .set({

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as api from '@agro/domain/contracts/documento';
-import { actorOf } from '../../lib/actor.ts';
 import { route } from '../../lib/route.ts';
 import { contentDisposition } from '../../lib/send-file.ts';
 import { estadoCuentaPdf } from './estado-cuenta-pdf.ts';
@@ -18,7 +17,7 @@ export async function documentoRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
   route(app, api.facturaPdf, async (request, reply) =>
-    enviarPdf(reply, await facturaPdf(ctx, actorOf(request), request.params.factura_id)),
+    enviarPdf(reply, await facturaPdf(ctx, request.params.factura_id)),
   );
 
   route(app, api.estadoCuentaPdf, async (request, reply) =>

@@ -17,7 +17,7 @@ export async function empleadoRoutes(app: FastifyInstance) {
   }));
 
   route(app, api.actualizarEmpleado, async (request) => {
-    await empleados.actualizar(ctx, actorOf(request), request.params.empleado_id, request.body);
+    await empleados.actualizar(ctx, actorOf(request), request.record, request.body);
     return { status: 'success', mensaje: MSG.usuarioActualizado };
   });
 
@@ -50,27 +50,24 @@ export async function empleadoRoutes(app: FastifyInstance) {
 
   route(app, api.asociarParcela, async (request) => ({
     status: 'success',
-    ...(await empleados.asociarParcela(ctx, actorOf(request), request.body)),
+    ...(await empleados.asociarParcela(ctx, request.record, request.body)),
   }));
 
   route(app, api.obtenerEmpleado, async (request) => ({
     status: 'success',
-    empleado: await empleados.obtener(ctx, actorOf(request), request.params.empleado_id),
+    empleado: await empleados.obtener(ctx, request.record),
   }));
 
   route(app, listarParcelasLigadas, async (request) => ({
     status: 'success',
-    parcelas: await empleados.parcelasLigadas(ctx, actorOf(request), {
-      cpId: request.params.cp_id,
-      empleadorelId: request.params.empleadorel_id,
-    }),
+    parcelas: await empleados.parcelasLigadas(ctx, request.record),
   }));
 
   route(app, api.reenviarInvitacionEmpleado, async (request) => {
     const actor = actorOf(request);
     const ids = { empleado: request.params.empleado_id, usuario: actor.usuarioId };
     const r = await limitado(ctx, 'reinvitar', ids, () =>
-      empleados.reenviarInvitacion(ctx, actor, request.params.empleado_id, request.log),
+      empleados.reenviarInvitacion(ctx, request.record, request.log),
     );
     return {
       status: 'success',
@@ -80,22 +77,17 @@ export async function empleadoRoutes(app: FastifyInstance) {
   });
 
   route(app, api.desactivarEmpleado, async (request) => {
-    await empleados.setActivo(ctx, actorOf(request), request.params.empleado_id, false);
+    await empleados.setActivo(ctx, request.record, false);
     return { status: 'success', mensaje: MSG.trabajadorDesactivado };
   });
 
   route(app, api.activarEmpleado, async (request) => {
-    await empleados.setActivo(ctx, actorOf(request), request.params.empleado_id, true);
+    await empleados.setActivo(ctx, request.record, true);
     return { status: 'success', mensaje: MSG.trabajadorActivado };
   });
 
   route(app, api.desligarParcela, async (request) => {
-    await empleados.desligarParcela(
-      ctx,
-      actorOf(request),
-      request.params.empleado_id,
-      request.params.parcela_id,
-    );
+    await empleados.desligarParcela(ctx, request.record, request.params.parcela_id);
     return { status: 'success', mensaje: MSG.territorioDesligado };
   });
 }

@@ -20,7 +20,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { inviteUser, resendInvite, type InviteLog } from '../../lib/invite.ts';
 import { findParcelaById, findParcelaByRel, nextRelId } from '../../lib/lookups.ts';
 import { selectParcelas } from '../parcela/queries.ts';
-import { loadEmpleadoByRel, loadEmpleadoFor } from './policy.ts';
+import type { RecordOf } from '../../policies/index.ts';
 import { selectEmpleados, selectParcelasEnOrden } from './queries.ts';
 
 /** The signed-in employee's own record (GET /empleado/self). */
@@ -37,14 +37,15 @@ export async function parcelasPropias(ctx: AppContext, actor: Actor) {
 }
 
 type Cambios = z.output<typeof empleadoUpdateSchema>;
+/** An employee as its policy loads it (the route's `record`). */
+type Empleado = RecordOf<'empleado'>;
 
 /**
  * PUT /empleado/{id}: the record's editable fields. `cp_id`, when sent, must be the employee's own
  * company; an employee cannot change its own position (its company sets it).
  */
-export async function actualizar(ctx: AppContext, actor: Actor, empleadoId: number, cambios: Cambios) {
+export async function actualizar(ctx: AppContext, actor: Actor, row: Empleado, cambios: Cambios) {
   const { db } = ctx.database;
-  const row = await loadEmpleadoFor(db, actor, empleadoId, { cpId: cambios.cp_id });
   if (cambios.cp_id !== undefined && cambios.cp_id !== row.cpId) throw badRequest(MSG.campoInvalido('cp_id'));
   const cargo = actor.role === 'Empleado' ? undefined : cambios.cargo;
   await db
@@ -63,19 +64,13 @@ export async function actualizar(ctx: AppContext, actor: Actor, empleadoId: numb
 export const deCliente = (ctx: AppContext, cpId: number) =>
   selectEmpleados(ctx.database.db, eq(empleado.cpId, cpId));
 
-export async function obtener(ctx: AppContext, actor: Actor, empleadoId: number) {
-  const row = await loadEmpleadoFor(ctx.database.db, actor, empleadoId);
+export function obtener(ctx: AppContext, row: Empleado) {
   return selectEmpleados(ctx.database.db, eq(empleado.empleadoId, row.empleadoId));
 }
 
 /** The territories linked to a worker named by its company and number. */
-export async function parcelasLigadas(
-  ctx: AppContext,
-  actor: Actor,
-  ref: { cpId: number; empleadorelId: number },
-) {
-  const row = await loadEmpleadoByRel(ctx.database.db, actor, ref);
-  return selectParcelas(ctx.database.db, eq(parcela.cpId, ref.cpId), { linkedTo: row.empleadoId });
+export function parcelasLigadas(ctx: AppContext, row: RecordOf<'empleadoDeCp'>) {
+  return selectParcelas(ctx.database.db, eq(parcela.cpId, row.cpId), { linkedTo: row.empleadoId });
 }
 
 /** The territory a new worker starts on: `{cp}-T-NNN` (of that company) or its parcelarel_id. */
@@ -131,15 +126,11 @@ export async function registrar(ctx: AppContext, datos: Registro, log: InviteLog
 /** POST /empleado/parcela: links a worker to another territory of its own company; idempotent. */
 export async function asociarParcela(
   ctx: AppContext,
-  actor: Actor,
+  emp: Empleado,
   ids: z.output<typeof empleadoParcelaSchema>,
 ) {
   const { db } = ctx.database;
   const fallida = MSG.asociacionFallida;
-  const emp = await loadEmpleadoFor(db, actor, ids.empleado_id, {
-    mensaje: fallida,
-    cpId: ids.identificador,
-  });
   if (emp.cpId !== ids.identificador) throw notFound(fallida);
   const target = await findParcelaById(db, ids.parcela_id);
   if (!target || target.cpId !== ids.identificador) throw notFound(fallida);
@@ -152,8 +143,7 @@ export async function asociarParcela(
 }
 
 /** POST /empleado/invitacion/{id}: a new welcome link for a worker that has not set its password. */
-export async function reenviarInvitacion(ctx: AppContext, actor: Actor, empleadoId: number, log: InviteLog) {
-  const row = await loadEmpleadoFor(ctx.database.db, actor, empleadoId);
+export function reenviarInvitacion(ctx: AppContext, row: Empleado, log: InviteLog) {
   return resendInvite(ctx, log, row.usuarioId, row.nombre);
 }
 
@@ -162,10 +152,9 @@ export async function reenviarInvitacion(ctx: AppContext, actor: Actor, empleado
  * account stop or resume together, as a company's deactivation does (cp/service.ts); stopping ends
  * its sessions, so its next request is refused. A worker of a deactivated company stays off.
  */
-export async function setActivo(ctx: AppContext, actor: Actor, empleadoId: number, isActive: boolean) {
+export async function setActivo(ctx: AppContext, row: Empleado, isActive: boolean) {
   const now = ctx.now();
   await ctx.database.db.transaction(async (tx) => {
-    const row = await loadEmpleadoFor(tx, actor, empleadoId);
     if (isActive) {
       const [cp] = await tx
         .select({ isActive: clientePrincipal.isActive })
@@ -180,9 +169,8 @@ export async function setActivo(ctx: AppContext, actor: Actor, empleadoId: numbe
 }
 
 /** DELETE /empleado/parcela/{empleado_id}/{parcela_id}: unlinks one territory; 404 when it was not linked. */
-export async function desligarParcela(ctx: AppContext, actor: Actor, empleadoId: number, parcelaId: number) {
+export async function desligarParcela(ctx: AppContext, row: Empleado, parcelaId: number) {
   const { db } = ctx.database;
-  const row = await loadEmpleadoFor(db, actor, empleadoId);
   const gone = await db
     .delete(empleadoParcela)
     .where(and(eq(empleadoParcela.empleadoId, row.empleadoId), eq(empleadoParcela.parcelaId, parcelaId)))

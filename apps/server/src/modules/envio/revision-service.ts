@@ -7,7 +7,7 @@ import { conflict, HttpError } from '../../lib/errors.ts';
 import { notificar } from '../notificacion/notificar.ts';
 import { registrar } from '../pago/pagar-service.ts';
 import { avisarResolucion, type AvisoLog } from './mails.ts';
-import { cerrarEnvio, loadEnvioFor } from './policy.ts';
+import { bloquearEnvio, cerrarEnvio } from './cierre.ts';
 import { envioPorId, selectEnvios, type EnvioResultado } from './queries.ts';
 
 /** GET envio/revision: every submission waiting for staff, oldest first. */
@@ -28,7 +28,7 @@ export async function aprobarEnvio(
 ): Promise<{ envio: EnvioResultado; repetida: boolean }> {
   const { db } = ctx.database;
   const repetida = await db.transaction(async (tx) => {
-    const e = await loadEnvioFor(tx, actor, envioId, true);
+    const e = await bloquearEnvio(tx, envioId);
     if (e.estado === 'Aprobado') return true;
     if (e.estado !== 'En revisión') throw conflict(MSG.envioYaRevisado);
     const lineas = await tx
@@ -82,7 +82,7 @@ export async function rechazarEnvio(
   const { envioId, motivo } = input;
   const { db } = ctx.database;
   await db.transaction(async (tx) => {
-    const e = await cerrarEnvio(tx, actor, envioId, {
+    const e = await cerrarEnvio(tx, envioId, {
       estado: 'Rechazado',
       motivoRechazo: motivo,
       revisadoPor: actor.usuarioId,

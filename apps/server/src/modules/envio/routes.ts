@@ -36,7 +36,7 @@ export async function envioRoutes(app: FastifyInstance) {
   route(app, api.retirarEnvio, async (request) => ({
     status: 'success',
     mensaje: MSG.envioRetirado,
-    envio: await retirarEnvio(ctx, actorOf(request), request.params.envio_id),
+    envio: await retirarEnvio(ctx, request.params.envio_id),
   }));
 
   route(app, api.enviosPorRevisar, async () => ({ status: 'success', envios: await enviosPorRevisar(ctx) }));

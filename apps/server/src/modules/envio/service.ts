@@ -1,12 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { facturaDisplayId, formatMoney } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import {
-  COMPROBANTE_TIPOS,
-  MAX_COMPROBANTE_BYTES,
-  envioComentariosSchema,
-  parseEnvioLineas,
-} from '@agro/domain/schemas/envio';
+import { envioComentariosSchema, parseEnvioLineas } from '@agro/domain/schemas/envio';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { comprobanteEnvio, comprobanteEnvioLinea, factura } from '../../db/schema/index.ts';
@@ -16,7 +11,7 @@ import type { Receive } from '../../lib/multipart.ts';
 import { removeStored } from '../../lib/uploads.ts';
 import { insertarComprobante, PREFIJO_COMPROBANTES } from '../pago/comprobante-service.ts';
 import { avisarNuevoEnvio, type AvisoLog } from './mails.ts';
-import { cerrarEnvio } from './policy.ts';
+import { cerrarEnvio } from './cierre.ts';
 import { envioPorId, selectEnvios } from './queries.ts';
 
 /** GET envio/cp/{cp_id}: a company's submissions, newest first. */
@@ -37,11 +32,7 @@ export async function enviarComprobante(
   log: AvisoLog,
 ) {
   const { files, fields } = await receive({
-    file: (campo) =>
-      campo === 'comprobante'
-        ? { prefix: PREFIJO_COMPROBANTES, allowed: COMPROBANTE_TIPOS, maxBytes: MAX_COMPROBANTE_BYTES }
-        : undefined,
-    fields: ['lineas', 'comentarios'],
+    prefix: PREFIJO_COMPROBANTES,
     wrongType: MSG.envioComprobanteFormato,
   });
   const archivo = files.get('comprobante');
@@ -127,10 +118,8 @@ async function rechazarSiEnRevision(
 }
 
 /** POST envio/retirar/{envio_id}: the client takes back a submission still in review. */
-export async function retirarEnvio(ctx: AppContext, actor: Actor, envioId: number) {
+export async function retirarEnvio(ctx: AppContext, envioId: number) {
   const { db } = ctx.database;
-  await db.transaction((tx) =>
-    cerrarEnvio(tx, actor, envioId, { estado: 'Retirado', resueltoAt: ctx.now() }),
-  );
+  await db.transaction((tx) => cerrarEnvio(tx, envioId, { estado: 'Retirado', resueltoAt: ctx.now() }));
   return envioPorId(db, envioId);
 }

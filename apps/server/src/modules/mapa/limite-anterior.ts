@@ -5,7 +5,6 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { parcelaLimite, parcelaLimiteAnterior } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
-import { loadParcelaGestionable } from './policy.ts';
 
 type LimiteRow = typeof parcelaLimite.$inferSelect;
 
@@ -63,7 +62,6 @@ export async function selectAnterior(db: DbOrTx, parcelaId: number) {
  */
 export async function restaurar(ctx: AppContext, actor: Actor, parcelaId: number): Promise<LimiteRow> {
   const { db } = ctx.database;
-  await loadParcelaGestionable(db, actor, parcelaId);
   return db.transaction(async (tx) => {
     const [anterior] = await tx
       .select()

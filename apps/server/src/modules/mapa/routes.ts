@@ -24,7 +24,7 @@ export async function mapaRoutes(app: FastifyInstance) {
 
   route(app, api.mapaTerritorio, async (request) => ({
     status: 'success',
-    territorio: await mapa.territorio(ctx, actorOf(request), request.params.parcela_id),
+    territorio: await mapa.territorio(ctx, request.params.parcela_id),
   }));
 
   route(app, api.guardarLimite, async (request) => ({
@@ -51,7 +51,7 @@ export async function mapaRoutes(app: FastifyInstance) {
 
   route(app, api.previsualizarLimite, async (request) => ({
     status: 'success',
-    previa: await mapa.previsualizar(ctx, actorOf(request), request.params.parcela_id, receiverOf(request)),
+    previa: await mapa.previsualizar(ctx, actorOf(request), request.record, receiverOf(request)),
   }));
 
   route(app, api.restaurarLimite, async (request) => ({
@@ -61,7 +61,7 @@ export async function mapaRoutes(app: FastifyInstance) {
   }));
 
   route(app, api.eliminarLimite, async (request) => {
-    await mapa.eliminar(ctx, actorOf(request), request.params.parcela_id);
+    await mapa.eliminar(ctx, request.params.parcela_id);
     return { status: 'success', mensaje: MSG_MAPA.limiteEliminado };
   });
 }

@@ -3,28 +3,21 @@ import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { limiteSchema } from '@agro/domain/contracts/mapa';
 import type { TipoServicio } from '@agro/domain/constants';
-import {
-  bboxDe,
-  centroideDe,
-  geometria2d,
-  LIMITE_EXTENSIONES,
-  LIMITE_MAX_BYTES,
-  validarGeometria,
-  type Geometria,
-} from '@agro/domain/limites';
+import { bboxDe, centroideDe, geometria2d, validarGeometria, type Geometria } from '@agro/domain/limites';
 import { MSG } from '@agro/domain/messages';
 import { MSG_MAPA } from '@agro/domain/messages-mapa';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { parcelaLimite } from '../../db/schema/index.ts';
-import { isStaff, type Actor } from '../../lib/actor.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { badRequest, HttpError, notFound, tooLarge } from '../../lib/errors.ts';
 import type { Receive } from '../../lib/multipart.ts';
 import { removeStored } from '../../lib/uploads.ts';
 import { workerPool } from '../../lib/worker-pool.ts';
 import { geometriaDeArchivo, leerTodo, type FormatoLimite } from './archivo.ts';
 import { quitarLimite, reemplazarLimite, selectAnterior } from './limite-anterior.ts';
-import { loadParcelaGestionable, loadParcelaVisible } from './policy.ts';
+import type { RecordOf } from '../../policies/index.ts';
+import { parcelasVisibles } from '../../policies/parcela.ts';
 import { filtroCp, filtroParcelas, filtroServicio, selectInformes, selectTerritorios } from './queries.ts';
 import { toleranciaLista } from './simplificar.ts';
 
@@ -96,22 +89,21 @@ export async function territorios(
   actor: Actor,
   q: { cp_id?: number; tipo_servicio?: TipoServicio },
 ) {
-  const scope = isStaff(actor)
-    ? q.cp_id === undefined
+  const visibles = parcelasVisibles(actor, q.cp_id);
+  const scope =
+    visibles === 'todas'
       ? undefined
-      : filtroCp(q.cp_id)
-    : actor.role === 'Empleado'
-      ? filtroParcelas(actor.parcelaIds)
-      : filtroCp(actor.cpId);
+      : 'cpId' in visibles
+        ? filtroCp(visibles.cpId)
+        : filtroParcelas(visibles.parcelaIds);
   const where = and(scope, q.tipo_servicio ? filtroServicio(q.tipo_servicio) : undefined);
   const filas = await selectTerritorios(ctx.database.db, where);
   return conInformes(ctx.database.db, filas, await geometriasDeLista(filas));
 }
 
 /** One territory on the map; 404 when the caller may not see it. */
-export async function territorio(ctx: AppContext, actor: Actor, parcelaId: number) {
+export async function territorio(ctx: AppContext, parcelaId: number) {
   const { db } = ctx.database;
-  await loadParcelaVisible(db, actor, parcelaId);
   const filas = await selectTerritorios(db, filtroParcelas([parcelaId]));
   // One territory's page shows its boundary exactly, as stored.
   const [fila] = await conInformes(
@@ -178,7 +170,6 @@ async function guardar(
 
 /** A boundary drawn on the map (or sent as GeoJSON geometry). */
 export async function guardarDibujo(ctx: AppContext, actor: Actor, parcelaId: number, geometria: Geometria) {
-  await loadParcelaGestionable(ctx.database.db, actor, parcelaId);
   return guardar(ctx, actor, parcelaId, geometria, 'dibujo');
 }
 
@@ -191,10 +182,7 @@ const PREFIJO_TEMPORAL = 'limites-tmp';
  */
 async function geometriaRecibida(ctx: AppContext, receive: Receive) {
   const { files } = await receive({
-    file: (name) =>
-      name === 'file0'
-        ? { prefix: PREFIJO_TEMPORAL, allowed: LIMITE_EXTENSIONES, maxBytes: LIMITE_MAX_BYTES }
-        : undefined,
+    prefix: PREFIJO_TEMPORAL,
     wrongType: MSG_MAPA.limiteTipoArchivo,
     unknownFile: MSG.campoInvalido('file0'),
   }).catch((err: unknown) => {
@@ -213,7 +201,6 @@ async function geometriaRecibida(ctx: AppContext, receive: Receive) {
 
 /** A boundary uploaded as a file, stored at once (the map's "Guardar" after its preview re-sends it). */
 export async function subirArchivo(ctx: AppContext, actor: Actor, parcelaId: number, receive: Receive) {
-  await loadParcelaGestionable(ctx.database.db, actor, parcelaId);
   const { formato, geometria } = await geometriaRecibida(ctx, receive);
   return guardar(ctx, actor, parcelaId, geometria, formato);
 }
@@ -222,8 +209,8 @@ export async function subirArchivo(ctx: AppContext, actor: Actor, parcelaId: num
  * A boundary file read and checked exactly as an upload, but not stored: its outline, area and
  * difference to the declared extension, for the map to show before "Guardar".
  */
-export async function previsualizar(ctx: AppContext, actor: Actor, parcelaId: number, receive: Receive) {
-  const p = await loadParcelaGestionable(ctx.database.db, actor, parcelaId);
+export async function previsualizar(ctx: AppContext, actor: Actor, p: RecordOf<'parcela'>, receive: Receive) {
+  const { parcelaId } = p;
   const { formato, geometria } = await geometriaRecibida(ctx, receive);
   const { actualizado: _a, ...limite } = limiteDe(
     filaLimite(parcelaId, geometriaValida(geometria), formato, actor.usuarioId, ctx.now()),
@@ -238,8 +225,7 @@ export async function previsualizar(ctx: AppContext, actor: Actor, parcelaId: nu
 }
 
 /** Removes the boundary; it is kept as the previous one, so it can be restored. */
-export async function eliminar(ctx: AppContext, actor: Actor, parcelaId: number) {
-  await loadParcelaGestionable(ctx.database.db, actor, parcelaId);
+export async function eliminar(ctx: AppContext, parcelaId: number) {
   if (!(await quitarLimite(ctx.database.db, parcelaId))) throw notFound(MSG_MAPA.limiteNoExiste);
 }
 

@@ -4,11 +4,9 @@ import { parsePagoIds } from '@agro/domain/schemas/pago';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { comprobante, pago } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/actor.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Receive } from '../../lib/multipart.ts';
 import { removeStored, type StoredFile } from '../../lib/uploads.ts';
-import { loadComprobanteFor } from './policy.ts';
 
 /** Where receipts are stored; `descargar/pagos/{nombre}.{extension}` serves them. */
 export const PREFIJO_COMPROBANTES = 'comprobantes';
@@ -40,11 +38,7 @@ export async function insertarComprobante(tx: Tx, archivo: StoredFile, createdAt
  * becomes visible to it) and have no receipt yet.
  */
 export async function guardarComprobante(ctx: AppContext, receive: Receive) {
-  const { files, fields } = await receive({
-    file: (campo) =>
-      campo === 'file0' ? { prefix: PREFIJO_COMPROBANTES, allowed: ['imagen', 'pdf'] } : undefined,
-    fields: ['ids'],
-  });
+  const { files, fields } = await receive({ prefix: PREFIJO_COMPROBANTES });
   const archivo = files.get('file0');
   try {
     if (!archivo) throw badRequest(MSG.seleccioneArchivo);
@@ -74,10 +68,4 @@ export async function guardarComprobante(ctx: AppContext, receive: Receive) {
     if (archivo) await removeStored(ctx.storage, [archivo.key]);
     throw err;
   }
-}
-
-/** The receipt behind `{nombre}.{extension}` for GET descargar/pagos, if the caller may see it. */
-export async function comprobanteParaDescargar(ctx: AppContext, actor: Actor, file: string) {
-  const [nombre, extension] = file.split('.') as [string, string];
-  return loadComprobanteFor(ctx.database.db, actor, { nombre, extension });
 }

@@ -6,7 +6,7 @@ import { receiverOf } from '../../lib/multipart.ts';
 import { route } from '../../lib/route.ts';
 import { sendStored } from '../../lib/send-file.ts';
 import { mimeOfExtension } from '../../lib/sniff.ts';
-import { comprobanteParaDescargar, guardarComprobante } from './comprobante-service.ts';
+import { guardarComprobante } from './comprobante-service.ts';
 import { pagar } from './pagar-service.ts';
 
 /** Saldar Deuda (docs/RULES.md#api): staff record payments, then attach their receipt; receipts downloads. */
@@ -29,7 +29,7 @@ export async function pagoRoutes(app: FastifyInstance) {
   });
 
   route(app, api.descargarComprobante, async (request, reply) => {
-    const c = await comprobanteParaDescargar(ctx, actorOf(request), request.params.file);
+    const c = request.record;
     return sendStored(request, reply, c.storageKey, {
       contentType: c.mime || mimeOfExtension(c.extension),
       filename: c.nombreOriginal,

@@ -23,18 +23,18 @@ export async function parcelaRoutes(app: FastifyInstance) {
 
   route(app, api.obtenerParcela, async (request) => ({
     status: 'success',
-    parcela: await parcelas.obtener(ctx, actorOf(request), ref(request.params)),
+    parcela: await parcelas.obtener(ctx, request.record),
   }));
 
   route(app, api.actualizarParcela, async (request) => {
-    const { cp_id, ...datos } = request.body;
-    await parcelas.actualizar(ctx, actorOf(request), ref({ ...request.params, cp_id }), datos);
+    const { cp_id: _cp, ...datos } = request.body;
+    await parcelas.actualizar(ctx, request.record, datos);
     return { status: 'success', mensaje: MSG.territorioActualizado };
   });
 
   route(app, api.actualizarCosecha, async (request) => {
-    const { cp_id, tags } = request.body;
-    await parcelas.actualizarCosecha(ctx, actorOf(request), ref({ ...request.params, cp_id }), tags);
+    const { tags } = request.body;
+    await parcelas.actualizarCosecha(ctx, request.record, tags);
     return { status: 'success', mensaje: MSG.cosechaActualizada, tags };
   });
 
@@ -48,18 +48,18 @@ export async function parcelaRoutes(app: FastifyInstance) {
         objetivo: `parcela-imagen:${request.params.cp_id}-${request.params.parcelarel_id}`,
         usuario: actorOf(request).usuarioId,
       },
-      () => parcelas.cambiarImagen(ctx, actorOf(request), ref(request.params), receiverOf(request)),
+      () => parcelas.cambiarImagen(ctx, request.record, receiverOf(request)),
     ),
   }));
 
   route(app, api.obtenerImagenParcela, async (request) => ({
     status: 'success',
-    avatar: await parcelas.imagen(ctx, actorOf(request), ref(request.params)),
+    avatar: parcelas.imagen(request.record),
   }));
 
   route(app, api.listarEmpleadosParcela, async (request) => ({
     status: 'success',
-    empleados: await parcelas.empleadosDe(ctx, actorOf(request), ref(request.params)),
+    empleados: await parcelas.empleadosDe(ctx, request.record),
   }));
 
   route(app, api.registroParcelas, async (request) => ({

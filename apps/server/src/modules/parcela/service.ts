@@ -4,19 +4,20 @@ import { MSG } from '@agro/domain/messages';
 import type { CAMPOS_TERRITORIOS, ORDEN_TERRITORIOS, RegistroQuery } from '@agro/domain/schemas/admin';
 import type { parcelaUpdateSchema } from '@agro/domain/schemas/parcela';
 import type { parcelaRegistroSchema } from '@agro/domain/schemas/parcela-registro';
-import { AVATAR_MAX_BYTES } from '@agro/domain/schemas/perfil';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { empleado, empleadoParcela, parcela } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/actor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findCp, nextRelId } from '../../lib/lookups.ts';
 import type { Receive } from '../../lib/multipart.ts';
 import { removeStored } from '../../lib/uploads.ts';
 import { parcelaStorageKeys } from '../admin/purge.ts';
 import { selectEmpleados } from '../empleado/queries.ts';
-import { loadParcelaFor, type ParcelaRef } from './policy.ts';
+import type { RecordOf } from '../../policies/index.ts';
 import { selectParcelas, selectParcelasDeCliente, selectRegistro } from './queries.ts';
+
+/** A territory as its policy loads it (by its number within the company the route names). */
+type Parcela = RecordOf<'parcelaDeCp'>;
 
 /** Where territory pictures are stored; /static/parcelas/{nombre}.{ext} serves them. */
 const PREFIJO_IMAGENES = 'parcelas';
@@ -24,15 +25,13 @@ const PREFIJO_IMAGENES = 'parcelas';
 export const listarDeCliente = (ctx: AppContext, cpId: number) =>
   selectParcelasDeCliente(ctx.database.db, cpId);
 
-export async function obtener(ctx: AppContext, actor: Actor, ref: ParcelaRef) {
-  const p = await loadParcelaFor(ctx.database.db, actor, ref);
+export function obtener(ctx: AppContext, p: Parcela) {
   return selectParcelas(ctx.database.db, eq(parcela.parcelaId, p.parcelaId));
 }
 
 type Datos = Omit<z.output<typeof parcelaUpdateSchema>, 'cp_id'>;
 
-export async function actualizar(ctx: AppContext, actor: Actor, ref: ParcelaRef, datos: Datos) {
-  const p = await loadParcelaFor(ctx.database.db, actor, ref);
+export async function actualizar(ctx: AppContext, p: Parcela, datos: Datos) {
   const { coord_x, coord_y, direccion_ref, ...rest } = datos;
   await ctx.database.db
     .update(parcela)
@@ -40,8 +39,7 @@ export async function actualizar(ctx: AppContext, actor: Actor, ref: ParcelaRef,
     .where(eq(parcela.parcelaId, p.parcelaId));
 }
 
-export async function actualizarCosecha(ctx: AppContext, actor: Actor, ref: ParcelaRef, tags: string[]) {
-  const p = await loadParcelaFor(ctx.database.db, actor, ref);
+export async function actualizarCosecha(ctx: AppContext, p: Parcela, tags: string[]) {
   await ctx.database.db
     .update(parcela)
     .set({ tags, dateModified: ctx.now() })
@@ -49,14 +47,8 @@ export async function actualizarCosecha(ctx: AppContext, actor: Actor, ref: Parc
 }
 
 /** Replaces the territory picture (PNG or JPEG by content); the old file goes once the new one is recorded. */
-export async function cambiarImagen(ctx: AppContext, actor: Actor, ref: ParcelaRef, receive: Receive) {
-  const p = await loadParcelaFor(ctx.database.db, actor, ref);
-  const { files } = await receive({
-    file: (campo) =>
-      campo === 'file0'
-        ? { prefix: PREFIJO_IMAGENES, allowed: ['png', 'jpg'], maxBytes: AVATAR_MAX_BYTES }
-        : undefined,
-  });
+export async function cambiarImagen(ctx: AppContext, p: Parcela, receive: Receive) {
+  const { files } = await receive({ prefix: PREFIJO_IMAGENES });
   const stored = files.get('file0');
   if (!stored) throw badRequest(MSG.seleccioneArchivo);
   try {
@@ -72,13 +64,11 @@ export async function cambiarImagen(ctx: AppContext, actor: Actor, ref: ParcelaR
   return { nombre: stored.nombre, extension: stored.ext };
 }
 
-export async function imagen(ctx: AppContext, actor: Actor, ref: ParcelaRef) {
-  const p = await loadParcelaFor(ctx.database.db, actor, ref);
+export function imagen(p: Parcela) {
   return p.avatarNom ? { nombre: p.avatarNom, extension: p.avatarExt ?? '' } : null;
 }
 
-export async function empleadosDe(ctx: AppContext, actor: Actor, ref: ParcelaRef) {
-  const p = await loadParcelaFor(ctx.database.db, actor, ref);
+export function empleadosDe(ctx: AppContext, p: Parcela) {
   const { db } = ctx.database;
   const ligados = db
     .select({ id: empleadoParcela.empleadoId })
@@ -122,7 +112,7 @@ export async function insertarParcela(tx: Tx, p: z.output<typeof parcelaRegistro
 }
 
 /** The territory with its services, uploads and stored files (docs/decisions/003). */
-export async function eliminar(ctx: AppContext, ref: ParcelaRef) {
+export async function eliminar(ctx: AppContext, ref: { cpId: number; parcelarelId: number }) {
   const keys = await ctx.database.db.transaction(async (tx) => {
     const [p] = await tx
       .select({ parcelaId: parcela.parcelaId })

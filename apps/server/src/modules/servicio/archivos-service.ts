@@ -3,11 +3,10 @@ import { territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { isExactPeriod } from '@agro/domain/periods';
 import type { AppContext } from '../../context.ts';
-import { assertSeesParcela, type Actor } from '../../lib/actor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { selectArchivos, selectServicioConArchivos } from './archivos-queries.ts';
 import { zipStored } from './archivos-zip.ts';
-import { loadArchivoFor, loadServicioFor } from './policy.ts';
+import type { RecordOf } from '../../policies/index.ts';
 
 type ArchivoRow = Awaited<ReturnType<typeof selectArchivos>>[number];
 type Archivo = Omit<ArchivoRow, 'storage_key' | 'inicio' | 'termino'>;
@@ -29,36 +28,28 @@ interface ListarInput {
 }
 
 /** A visible service's files by period: weekly (EDEB and sensors) or the monthly summaries. */
-export async function listar(ctx: AppContext, actor: Actor, input: ListarInput) {
+export async function listar(ctx: AppContext, input: ListarInput) {
   const grupos: GrupoArchivos[] =
     input.periodo === 'global' ? ['global'] : input.grupo ? [input.grupo] : ['edeb', 'sensores'];
-  // One query for the visibility check and the files (the viewers' hot path); same rule as loadServicioFor.
-  const { parcela, archivos } = await selectServicioConArchivos(ctx.database.db, input.servicioId, grupos);
-  assertSeesParcela(actor, parcela);
+  // The route loaded and authorized the service (its `record`).
+  const { archivos } = await selectServicioConArchivos(ctx.database.db, input.servicioId, grupos);
   if (archivos.length === 0) throw notFound(MSG.sinArchivosServicio);
   return groupByPeriod(archivos);
 }
 
-/** A stored file named `{nombre}.{extension}`, if the caller may see it (404 otherwise). */
-export function archivo(ctx: AppContext, actor: Actor, file: string) {
-  const [nombre = '', extension = ''] = file.split('.');
-  return loadArchivoFor(ctx.database.db, actor, nombre, extension);
-}
-
 interface ZipInput {
-  servicioId: number;
   inicio: string;
   termino: string;
   grupo?: GrupoArchivos;
 }
 
 /** One period's files of a visible service as a streamed ZIP, named after the territory and period. */
-export async function zipDelPeriodo(ctx: AppContext, actor: Actor, input: ZipInput) {
+export async function zipDelPeriodo(ctx: AppContext, found: RecordOf<'servicio'>, input: ZipInput) {
   const { inicio, termino } = input;
   const semanal = isExactPeriod('semanal', inicio, termino);
   if (!semanal && !isExactPeriod('mensual', inicio, termino)) throw badRequest(MSG.periodoInvalido);
   const { db } = ctx.database;
-  const { servicio, parcela } = await loadServicioFor(db, actor, input.servicioId);
+  const { servicio, parcela } = found;
   const grupos: GrupoArchivos[] = input.grupo ? [input.grupo] : semanal ? ['edeb', 'sensores'] : ['global'];
   const rows = await selectArchivos(db, servicio.servicioId, grupos, { inicio, termino });
   const zip = await zipStored(

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { SLOTS_SUBIDA, servicioPermite, type GrupoArchivos } from '@agro/domain/constants';
-import { campoDescRaster } from '@agro/domain/schemas/raster';
+import { servicioPermite } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
 import { isExactPeriod } from '@agro/domain/periods';
 import { periodoDeGrupo, slotDe, type ArchivoSubido, type PeriodoParams } from '@agro/domain/schemas/subida';
@@ -11,10 +10,10 @@ import type { Receive, UploadPlan } from '../../lib/multipart.ts';
 import { notifyNewReports } from '../../lib/notifications.ts';
 import { removeStored } from '../../lib/uploads.ts';
 import { deleteCarga, insertCarga, selectCarga, type ArchivoGuardado } from './archivos-queries.ts';
+import { findServicioVivo } from '../../lib/lookups.ts';
 import { borrarPrefijo } from '../raster/almacen.ts';
 import { despertarProcesador } from '../raster/procesador.ts';
 import { descripcionesMultipart, revisarRasters } from '../raster/revision.ts';
-import { loadServicioFor } from './policy.ts';
 
 /** Where report files are stored; `descargar/servicios/{nombre}.{extension}` serves them. */
 export const PREFIJO_SERVICIOS = 'servicios';
@@ -25,29 +24,23 @@ function assertPeriodoExacto(p: Pick<PeriodoParams, 'grupo' | 'start' | 'end'>):
 }
 
 /** The live service of an upload path, checked against the period and the service type. */
-export async function servicioDelPeriodo(ctx: AppContext, actor: Actor, p: PeriodoParams) {
+export async function servicioDelPeriodo(ctx: AppContext, p: PeriodoParams) {
   assertPeriodoExacto(p);
-  const found = await loadServicioFor(ctx.database.db, actor, p.servicio_id, MSG.sinDatosId);
+  const found = await findServicioVivo(ctx.database.db, p.servicio_id);
   if (!servicioPermite(found.servicio.tipoServicio, p.grupo))
     throw badRequest(p.grupo === 'sensores' ? MSG.sinSensoresIngresado : MSG.sinEdebIngresado);
   return found;
 }
 
 /** Whether the group's period already has files (true) or is free (false). */
-export async function validar(ctx: AppContext, actor: Actor, p: PeriodoParams) {
-  await servicioDelPeriodo(ctx, actor, p);
+export async function validar(ctx: AppContext, p: PeriodoParams) {
+  await servicioDelPeriodo(ctx, p);
   return Boolean(await selectCarga(ctx.database.db, p.servicio_id, p.grupo, p.start));
 }
 
-/** A group's slots: each field takes one file of its class (type by content, size by class). */
-const planDe = (grupo: GrupoArchivos): UploadPlan => ({
-  file: (campo) => {
-    const slot = slotDe(grupo, campo);
-    return slot && { prefix: PREFIJO_SERVICIOS, allowed: [slot.clase] };
-  },
-  // Each raster slot's description travels beside its file (decision 021).
-  fields: SLOTS_SUBIDA[grupo].filter((s) => s.clase === 'raster').map((s) => campoDescRaster(s.campo)),
-});
+/** A group's slots are the contract's parts for that group: each takes one file of its class; each
+ * raster slot's description travels beside its file as a text field (decision 021). */
+const PLAN: UploadPlan = { prefix: PREFIJO_SERVICIOS };
 
 /** The raster files among stored ones, with what each holds, for the checks before publishing. */
 export const conRaster = (archivos: ArchivoGuardado[]) =>
@@ -102,10 +95,10 @@ export async function subir(
   receive: Receive,
   log: FastifyBaseLogger,
 ): Promise<ArchivoSubido[]> {
-  const { parcela } = await servicioDelPeriodo(ctx, actor, p);
+  const { parcela } = await servicioDelPeriodo(ctx, p);
   if (await selectCarga(ctx.database.db, p.servicio_id, p.grupo, p.start))
     throw conflict(MSG.periodoConArchivos);
-  const { files, fields } = await receive(planDe(p.grupo));
+  const { files, fields } = await receive(PLAN);
   if (files.size === 0) throw badRequest(MSG.seleccioneArchivo);
   let guardados: ArchivoGuardado[] = [...files].map(([campo, f]) => ({
     ...f,

@@ -1,18 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { MSG } from '@agro/domain/messages';
 import type { AppContext } from '../../context.ts';
 import { archivoServicio, carga } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { loadServicioFor } from './policy.ts';
 
 /**
  * The periods of a service that already have files, per group with the slots they fill: the
  * upload wizard marks them on its calendar before a period is chosen (the commit still refuses a
  * taken one, whatever the calendar showed).
  */
-export async function periodosConArchivos(ctx: AppContext, actor: Actor, servicioId: number) {
+export async function periodosConArchivos(ctx: AppContext, servicioId: number) {
   const { db } = ctx.database;
-  await loadServicioFor(db, actor, servicioId, MSG.sinDatosId);
   const rows = await db
     .select({
       grupo: carga.grupo,

@@ -37,12 +37,12 @@ export async function servicioRoutes(app: FastifyInstance) {
   route(app, api.actualizarServicio, async (request) => ({
     status: 'success',
     mensaje: MSG.servicioRegistrado,
-    servicio: await servicios.actualizar(ctx, actorOf(request), request.params.servicio_id, request.body),
+    servicio: await servicios.actualizar(ctx, request.record, request.body),
   }));
 
   route(app, api.listarServiciosParcela, async (request) => ({
     status: 'success',
-    servicio: await servicios.deParcela(ctx, actorOf(request), request.params.parcela_id),
+    servicio: await servicios.deParcela(ctx, request.params.parcela_id),
   }));
 
   route(app, api.listarServiciosCp, async (request) => ({
@@ -52,7 +52,7 @@ export async function servicioRoutes(app: FastifyInstance) {
 
   route(app, api.listarArchivos, async (request) => ({
     status: 'success',
-    archivos: await archivos.listar(ctx, actorOf(request), {
+    archivos: await archivos.listar(ctx, {
       servicioId: request.params.servicio_id,
       periodo: request.params.periodo,
       grupo: request.query.grupo,
@@ -60,7 +60,7 @@ export async function servicioRoutes(app: FastifyInstance) {
   }));
 
   route(app, api.descargarArchivo, async (request, reply) => {
-    const a = await archivos.archivo(ctx, actorOf(request), request.params.file);
+    const a = request.record.archivo;
     return sendStored(request, reply, a.storageKey, {
       contentType: a.mime,
       filename: a.nombreOriginal,
@@ -69,8 +69,7 @@ export async function servicioRoutes(app: FastifyInstance) {
   });
 
   route(app, api.descargarZip, async (request, reply) => {
-    const zip = await archivos.zipDelPeriodo(ctx, actorOf(request), {
-      servicioId: request.params.servicio_id,
+    const zip = await archivos.zipDelPeriodo(ctx, request.record, {
       inicio: request.params.inicio,
       termino: request.params.termino,
       grupo: request.query.grupo,
@@ -85,12 +84,12 @@ export async function servicioRoutes(app: FastifyInstance) {
 
   route(app, api.validarPeriodo, async (request) => ({
     status: 'success',
-    res: await periodos.validar(ctx, actorOf(request), request.params),
+    res: await periodos.validar(ctx, request.params),
   }));
 
   route(app, api.periodosConArchivos, async (request) => ({
     status: 'success',
-    periodos: await periodosConArchivos(ctx, actorOf(request), request.params.servicio_id),
+    periodos: await periodosConArchivos(ctx, request.params.servicio_id),
   }));
 
   route(app, api.subirArchivos, async (request, reply) => {

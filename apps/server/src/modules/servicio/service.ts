@@ -3,10 +3,9 @@ import { MSG } from '@agro/domain/messages';
 import type { CAMPOS_SERVICIOS, ORDEN_SERVICIOS, RegistroQuery } from '@agro/domain/schemas/admin';
 import type { servicioRegistroSchema } from '@agro/domain/schemas/servicio';
 import type { AppContext } from '../../context.ts';
-import type { Actor } from '../../lib/actor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findParcelaByRel } from '../../lib/lookups.ts';
-import { loadServicioFor, loadTerritorioFor } from './policy.ts';
+import type { RecordOf } from '../../policies/index.ts';
 import {
   selectDeCp,
   selectDeParcela,
@@ -23,11 +22,8 @@ type ServicioInput = z.output<typeof servicioRegistroSchema>;
 export const registro = (ctx: AppContext, query: RegistroQuery<Campo, Orden>) =>
   selectRegistro(ctx.database.db, query);
 
-/** The live services of a territory the caller may see (404 otherwise). */
-export async function deParcela(ctx: AppContext, actor: Actor, parcelaId: number) {
-  const p = await loadTerritorioFor(ctx.database.db, actor, parcelaId);
-  return selectDeParcela(ctx.database.db, p.parcelaId);
-}
+/** The live services of a territory the caller may see (the route's `record`). */
+export const deParcela = (ctx: AppContext, parcelaId: number) => selectDeParcela(ctx.database.db, parcelaId);
 
 /** Every service of a company (the access gate has checked the caller manages it). */
 export const deCp = (ctx: AppContext, cpId: number) => selectDeCp(ctx.database.db, cpId);
@@ -42,9 +38,9 @@ export async function registrar(ctx: AppContext, input: ServicioInput) {
 }
 
 /** Changes the service type; the territory named must be the service's own. */
-export async function actualizar(ctx: AppContext, actor: Actor, servicioId: number, input: ServicioInput) {
+export async function actualizar(ctx: AppContext, found: RecordOf<'servicio'>, input: ServicioInput) {
   const { db } = ctx.database;
-  const found = await loadServicioFor(db, actor, servicioId, MSG.sinDatosId);
+  const { servicioId } = found.servicio;
   if (found.parcela.cpId !== input.cp_id || found.parcela.parcelarelId !== input.parcela_id)
     throw badRequest(MSG.servicioOtroTerritorio);
   await updateTipo(db, servicioId, input.tipo_servicio, ctx.now());

@@ -11,12 +11,12 @@ export async function staticRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
   route(app, api.archivoAvatar, async (request, reply) => {
-    const archivo = await archivos.avatar(ctx, actorOf(request), request.params.file);
+    const archivo = archivos.avatar(request.record);
     return sendStored(request, reply, archivo.key, archivo);
   });
 
   route(app, api.archivoImagenParcela, async (request, reply) => {
-    const archivo = await archivos.imagenParcela(ctx, actorOf(request), request.params.file);
+    const archivo = archivos.imagenParcela(request.record);
     return sendStored(request, reply, archivo.key, archivo);
   });
 

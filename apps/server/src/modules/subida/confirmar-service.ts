@@ -16,7 +16,7 @@ import { moveStored } from '../../lib/storage.ts';
 import type { TusStore } from '../../lib/tus-store.ts';
 import { removeStored } from '../../lib/uploads.ts';
 import { selectCarga } from '../servicio/archivos-queries.ts';
-import { loadServicioFor } from '../servicio/policy.ts';
+import { findServicioVivo } from '../../lib/lookups.ts';
 import { conRaster, PREFIJO_SERVICIOS } from '../servicio/periodo-service.ts';
 import { despertarProcesador } from '../raster/procesador.ts';
 import { revisarRasters } from '../raster/revision.ts';
@@ -67,7 +67,7 @@ async function revisar(
   body: Body,
 ): Promise<{ elegidos: Elegido[]; parcelaId: number }> {
   if (!isExactPeriod(body.periodo, p.start, p.end)) throw badRequest(MSG.periodoInvalido);
-  const { servicio } = await loadServicioFor(ctx.database.db, actor, p.servicio_id, MSG.sinDatosId);
+  const { servicio } = await findServicioVivo(ctx.database.db, p.servicio_id);
   const grupos = gruposDeSubida(servicio.tipoServicio, body.periodo);
   const campos = new Set<string>();
   for (const a of body.archivos) {

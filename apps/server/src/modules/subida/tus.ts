@@ -129,7 +129,7 @@ export async function createTus(ctx: AppContext): Promise<Server> {
       if (upload.size === undefined || upload.size <= 0) throw refusal(400, MSG.seleccioneArchivo);
       if (upload.size > MAX_BYTES[clase]) throw refusal(413, MSG.archivoMuyGrande);
       const p = { servicio_id: m.servicio_id, grupo: m.grupo, start: m.start, end: m.end };
-      await servicioDelPeriodo(ctx, actor, p).catch((err: unknown) => {
+      await servicioDelPeriodo(ctx, p).catch((err: unknown) => {
         throw asRefusal(err);
       });
       if (await selectCarga(db, m.servicio_id, m.grupo, m.start)) throw refusal(409, MSG.periodoConArchivos);

@@ -1,31 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { MSG } from '@agro/domain/messages';
-import { AVATAR_MAX_BYTES } from '@agro/domain/schemas/perfil';
 import type { AppContext } from '../../context.ts';
 import { usuario } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 import type { Receive, UploadPlan } from '../../lib/multipart.ts';
 import { removeStored } from '../../lib/uploads.ts';
-import { assertMayChangeAvatar, loadUsuarioFor } from './policy.ts';
+import type { RecordOf } from '../../policies/index.ts';
 
 /** Where avatars are stored; /static/avatars/{nombre}.{ext} serves them. */
 export const PREFIJO_AVATARES = 'avatars';
 export const avatarKey = (nombre: string, ext: string | null) => `${PREFIJO_AVATARES}/${nombre}.${ext}`;
 
-// Exactly one part, file0: a PNG or JPEG of at most AVATAR_MAX_BYTES.
+// Exactly one part, file0 (its type and size are the contract's); the profile's save takes it too.
 export const AVATAR_PLAN: UploadPlan = {
-  file: (campo) =>
-    campo === 'file0'
-      ? { prefix: PREFIJO_AVATARES, allowed: ['png', 'jpg'], maxBytes: AVATAR_MAX_BYTES }
-      : undefined,
+  prefix: PREFIJO_AVATARES,
   wrongType: MSG.avatarFormato,
   unknownFile: MSG.campoRequerido('file0'),
 };
 
 /** GET /usuario/avatar/{usuario_id}: the stored name of a visible user's avatar, or null. */
-export async function avatarDe(ctx: AppContext, actor: Actor, usuarioId: number) {
-  const u = await loadUsuarioFor(ctx.database.db, actor, usuarioId);
+export function avatarDe(u: RecordOf<'usuario'>) {
   return u.avatarNom ? { nombre: u.avatarNom, extension: u.avatarExt ?? '' } : null;
 }
 
@@ -34,14 +28,8 @@ export async function avatarDe(ctx: AppContext, actor: Actor, usuarioId: number)
  * whole: wrong type, too large, too many parts) before the row changes; the old file goes only
  * once the new one is recorded, and the new one goes if recording fails.
  */
-export async function cambiarAvatar(ctx: AppContext, actor: Actor, usuarioId: number, receive: Receive) {
-  assertMayChangeAvatar(actor, usuarioId);
+export async function cambiarAvatar(ctx: AppContext, { usuarioId }: RecordOf<'usuario'>, receive: Receive) {
   const { db } = ctx.database;
-  const [exists] = await db
-    .select({ id: usuario.usuarioId })
-    .from(usuario)
-    .where(eq(usuario.usuarioId, usuarioId));
-  if (!exists) throw notFound();
   const { files } = await receive(AVATAR_PLAN);
   const stored = files.get('file0');
   if (!stored) throw badRequest(MSG.campoRequerido('file0'));

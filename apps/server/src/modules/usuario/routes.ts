@@ -77,7 +77,7 @@ export async function usuarioRoutes(app: FastifyInstance) {
 
   route(app, api.obtenerAvatar, async (request) => ({
     status: 'success',
-    avatar: await avatares.avatarDe(ctx, actorOf(request), request.params.usuario_id),
+    avatar: avatares.avatarDe(request.record),
   }));
 
   route(app, api.subirAvatar, async (request) => ({
@@ -87,7 +87,7 @@ export async function usuarioRoutes(app: FastifyInstance) {
       ctx,
       'subirImagen',
       { objetivo: `avatar:${request.params.usuario_id}`, usuario: actorOf(request).usuarioId },
-      () => avatares.cambiarAvatar(ctx, actorOf(request), request.params.usuario_id, receiverOf(request)),
+      () => avatares.cambiarAvatar(ctx, request.record, receiverOf(request)),
     ),
   }));
 

@@ -11,14 +11,14 @@ export async function videoRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
   route(app, api.verVideo, async (request, reply) => {
-    const archivo = await videos.video(ctx, actorOf(request), request.params.id, request.query.formato);
+    const archivo = await videos.video(ctx, request.record, request.query.formato);
     return sendStored(request, reply, archivo.key, archivo);
   });
 
   // Streamed by this process even where videos redirect to the object store: a <track> from another
   // origin would need CORS, and a caption file is a few hundred bytes.
   route(app, api.subtitulosVideo, async (request, reply) => {
-    const archivo = await videos.subtitulos(ctx, actorOf(request), request.params.id, request.query.formato);
+    const archivo = await videos.subtitulos(ctx, request.record, request.query.formato);
     if ((await ctx.storage.size(archivo.key)) === null) throw notFound();
     return reply
       .header('content-type', archivo.contentType)

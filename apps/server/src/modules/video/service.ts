@@ -5,7 +5,11 @@ import type { AppContext } from '../../context.ts';
 import { videoTutorial } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
-import { assertManualVisible, loadVideoFor } from './policy.ts';
+import type { RecordOf } from '../../policies/index.ts';
+import { assertManualVisible } from '../../policies/video.ts';
+
+/** A tutorial as its policy loads it (the route's `record`). */
+type Video = RecordOf<'video'>;
 
 /** A stored file to stream: its storage key and content type. */
 export interface Archivo {
@@ -21,24 +25,12 @@ async function variante(ctx: AppContext, key: string, formato: FormatoVideo | un
 }
 
 /** GET /video/{id}: the tutorial's stored video (`?formato=movil`: its phone-width recording). */
-export async function video(
-  ctx: AppContext,
-  actor: Actor,
-  videoId: number,
-  formato?: FormatoVideo,
-): Promise<Archivo> {
-  const v = await loadVideoFor(ctx.database.db, actor, videoId);
+export async function video(ctx: AppContext, v: Video, formato?: FormatoVideo): Promise<Archivo> {
   return { key: await variante(ctx, v.storageKey, formato), contentType: v.mime };
 }
 
 /** GET /video/{id}/subtitulos: the tutorial's Spanish caption track (same access and format as the video). */
-export async function subtitulos(
-  ctx: AppContext,
-  actor: Actor,
-  videoId: number,
-  formato?: FormatoVideo,
-): Promise<Archivo> {
-  const v = await loadVideoFor(ctx.database.db, actor, videoId);
+export async function subtitulos(ctx: AppContext, v: Video, formato?: FormatoVideo): Promise<Archivo> {
   if (!v.subtitulosKey) throw notFound();
   // The captions follow the video: the phone's when that recording is the one played.
   const conMovil = formato === 'movil' && (await variante(ctx, v.storageKey, 'movil')) !== v.storageKey;

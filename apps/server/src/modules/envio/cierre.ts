@@ -2,18 +2,19 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@agro/domain/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { comprobanteEnvio } from '../../db/schema/index.ts';
-import { canManageCp, type Actor } from '../../lib/actor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 
 /**
- * A receipt submission for a caller who may act on it: staff, or the principal client of its
- * company. Anyone else gets 404, like a submission that does not exist (its id is global).
- * `bloquear` takes the row FOR UPDATE, so two reviews of one submission run one after the other.
+ * A submission taken FOR UPDATE, so two reviews of one submission run one after the other. Who may
+ * act on it was decided before the handler ran (the route's `record`, policies/envio.ts).
  */
-export async function loadEnvioFor(db: DbOrTx, actor: Actor, envioId: number, bloquear = false) {
-  const q = db.select().from(comprobanteEnvio).where(eq(comprobanteEnvio.envioId, envioId));
-  const [e] = bloquear ? await q.for('update') : await q;
-  if (!e || !canManageCp(actor, e.cpId)) throw notFound();
+export async function bloquearEnvio(tx: DbOrTx, envioId: number) {
+  const [e] = await tx
+    .select()
+    .from(comprobanteEnvio)
+    .where(eq(comprobanteEnvio.envioId, envioId))
+    .for('update');
+  if (!e) throw notFound();
   return e;
 }
 
@@ -23,11 +24,10 @@ export async function loadEnvioFor(db: DbOrTx, actor: Actor, envioId: number, bl
  */
 export async function cerrarEnvio(
   tx: DbOrTx,
-  actor: Actor,
   envioId: number,
   cambios: Partial<typeof comprobanteEnvio.$inferInsert>,
 ) {
-  const e = await loadEnvioFor(tx, actor, envioId, true);
+  const e = await bloquearEnvio(tx, envioId);
   if (e.estado !== 'En revisión') throw conflict(MSG.envioYaRevisado);
   await tx.update(comprobanteEnvio).set(cambios).where(eq(comprobanteEnvio.envioId, envioId));
   return e;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Manual } from '@agro/domain/contracts/video';
-import type { DbOrTx } from '../../db/client.ts';
-import { videoTutorial } from '../../db/schema/index.ts';
-import { isStaff, type Actor } from '../../lib/actor.ts';
-import { notFound } from '../../lib/errors.ts';
+import { videoTutorial } from '../db/schema/index.ts';
+import { isStaff, type Actor } from '../lib/actor.ts';
+import { notFound } from '../lib/errors.ts';
+import { asId, policy } from './types.ts';
 
 /** Which tutorial manuals a role may watch: its own area's; staff every one. */
 export function manualVisible(actor: Actor, manual: Manual): boolean {
@@ -16,10 +16,14 @@ export function assertManualVisible(actor: Actor, manual: Manual): void {
   if (!manualVisible(actor, manual)) throw notFound();
 }
 
-/** A tutorial of a manual the caller may watch; 404 otherwise. */
-export async function loadVideoFor(db: DbOrTx, actor: Actor, videoId: number) {
-  const [video] = await db.select().from(videoTutorial).where(eq(videoTutorial.videoId, videoId));
-  if (!video) throw notFound();
-  assertManualVisible(actor, video.manual);
-  return video;
-}
+/** A tutorial, watched by the roles of its manual (tutorials belong to no company). */
+export const videoPolicy = policy({
+  load: async (db, { key }) => {
+    const [v] = await db
+      .select()
+      .from(videoTutorial)
+      .where(eq(videoTutorial.videoId, asId(key)));
+    return v;
+  },
+  can: (actor, _action, v) => manualVisible(actor, v.manual),
+});

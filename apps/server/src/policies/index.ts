@@ -1,0 +1,32 @@
+import type { Resource } from '@agro/domain/contracts/endpoint';
+import { comprobantePolicy } from './comprobante.ts';
+import { cpPolicy } from './cp.ts';
+import { empleadoDeCpPolicy, empleadoPolicy } from './empleado.ts';
+import { envioPolicy } from './envio.ts';
+import { facturaPolicy } from './factura.ts';
+import { imagenParcelaPolicy, parcelaDeCpPolicy, parcelaPolicy } from './parcela.ts';
+import { archivoServicioPolicy, servicioPolicy } from './servicio.ts';
+import type { Policy } from './types.ts';
+import { avatarPolicy, usuarioPolicy } from './usuario.ts';
+import { videoPolicy } from './video.ts';
+
+/** The one registry of record policies: every `Resource` a contract can name has its policy here. */
+export const policies = {
+  cp: cpPolicy,
+  parcela: parcelaPolicy,
+  parcelaDeCp: parcelaDeCpPolicy,
+  imagenParcela: imagenParcelaPolicy,
+  servicio: servicioPolicy,
+  archivoServicio: archivoServicioPolicy,
+  envio: envioPolicy,
+  empleado: empleadoPolicy,
+  empleadoDeCp: empleadoDeCpPolicy,
+  factura: facturaPolicy,
+  comprobante: comprobantePolicy,
+  usuario: usuarioPolicy,
+  avatar: avatarPolicy,
+  video: videoPolicy,
+} satisfies { [R in Resource]: Policy<unknown> };
+
+/** The record a policy loads for a resource. */
+export type RecordOf<R extends Resource> = (typeof policies)[R] extends Policy<infer Row> ? Row : never;
