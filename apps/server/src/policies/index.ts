@@ -5,6 +5,7 @@ import { empleadoDeCpPolicy, empleadoPolicy } from './empleado.ts';
 import { envioPolicy } from './envio.ts';
 import { facturaPolicy } from './factura.ts';
 import { imagenParcelaPolicy, parcelaDeCpPolicy, parcelaPolicy } from './parcela.ts';
+import { rasterCapaPolicy, rasterComparacionPolicy } from './raster.ts';
 import { archivoServicioPolicy, servicioPolicy } from './servicio.ts';
 import type { Policy } from './types.ts';
 import { avatarPolicy, usuarioPolicy } from './usuario.ts';
@@ -26,6 +27,8 @@ export const policies = {
   usuario: usuarioPolicy,
   avatar: avatarPolicy,
   video: videoPolicy,
+  rasterCapa: rasterCapaPolicy,
+  rasterComparacion: rasterComparacionPolicy,
 } satisfies { [R in Resource]: Policy<unknown> };
 
 /** The record a policy loads for a resource. */

@@ -236,6 +236,7 @@ export const actualizarPerfilCp = endpoint({
   method: 'PUT',
   path: '/cp/perfil/:cp_id',
   access: 'staff',
+  record: { resource: 'cp', param: 'cp_id', action: 'update', notFound: MSG.sinDatosId },
   params: cpParams,
   body: cpPerfilSchema,
   response: ok({ contactos: z.array(contactoSchema) }),

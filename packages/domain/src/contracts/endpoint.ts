@@ -52,7 +52,9 @@ export type Resource =
   | 'usuario'
   | 'avatar'
   | 'imagenParcela'
-  | 'video';
+  | 'video'
+  | 'rasterCapa'
+  | 'rasterComparacion';
 
 /** What a route does to the record it addresses; a policy may admit reading and refuse the rest. */
 export type Action = 'read' | 'update' | 'delete';

@@ -97,6 +97,7 @@ export const periodosRaster = endpoint({
   method: 'GET',
   path: '/raster/parcela/:parcela_id/periodos',
   access: 'session',
+  record: { resource: 'parcela', param: 'parcela_id' },
   params: parcelaParams,
   response: ok({ periodos: z.array(periodoRasterSchema) }),
   summary:
@@ -107,6 +108,7 @@ export const teselaCapa = endpoint({
   method: 'GET',
   path: '/raster/capas/:capa_id/teselas/:z/:x/:y',
   access: 'session',
+  record: { resource: 'rasterCapa', param: 'capa_id' },
   params: teselaParams,
   response: binary,
   summary:
@@ -117,6 +119,7 @@ export const imagenCapa = endpoint({
   method: 'GET',
   path: '/raster/capas/:capa_id/imagen',
   access: 'session',
+  record: { resource: 'rasterCapa', param: 'capa_id' },
   params: capaParams,
   response: binary,
   summary: 'La capa completa como una imagen PNG (sus límites en `imagen.latLng` de la capa)',
@@ -126,6 +129,7 @@ export const valorCapa = endpoint({
   method: 'GET',
   path: '/raster/capas/:capa_id/valor',
   access: 'session',
+  record: { resource: 'rasterCapa', param: 'capa_id' },
   params: capaParams,
   querystring: z.object({ lat: coordenada('lat', 90), lng: coordenada('lng', 180) }),
   response: ok({
@@ -164,6 +168,7 @@ export const cifrasParcela = endpoint({
   method: 'GET',
   path: '/raster/parcela/:parcela_id/cifras',
   access: 'session',
+  record: { resource: 'parcela', param: 'parcela_id' },
   params: parcelaParams,
   response: ok({ cifras: z.array(cifraSchema) }),
   summary:
@@ -174,6 +179,8 @@ export const cifrasCp = endpoint({
   method: 'GET',
   path: '/raster/cp/:cp_id/cifras',
   access: 'session',
+  // Employees pass to the service, which lets them see their own company's linked territories.
+  company: { in: 'params', key: 'cp_id', principalOnly: true },
   params: z.object({ cp_id: idCampo('cp_id') }),
   response: ok({ cifras: z.array(cifraSchema) }),
   summary:
@@ -213,6 +220,7 @@ export const serieRaster = endpoint({
   method: 'GET',
   path: '/raster/parcela/:parcela_id/serie',
   access: 'session',
+  record: { resource: 'parcela', param: 'parcela_id' },
   params: parcelaParams,
   querystring: z.object({ indice: indiceCampo.default('NDVI') }),
   response: ok({
@@ -257,6 +265,7 @@ export const compararRaster = endpoint({
   method: 'GET',
   path: '/raster/parcela/:parcela_id/comparar',
   access: 'session',
+  record: { resource: 'parcela', param: 'parcela_id' },
   params: parcelaParams,
   querystring: z.object({
     indice: indiceCampo.default('NDVI'),
@@ -276,6 +285,7 @@ export const teselaDiferencia = endpoint({
   method: 'GET',
   path: '/raster/comparaciones/:comparacion_id/teselas/:z/:x/:y',
   access: 'session',
+  record: { resource: 'rasterComparacion', param: 'comparacion_id' },
   params: teselaParams.omit({ capa_id: true }).extend(comparacionParams.shape),
   response: binary,
   summary: 'Tesela PNG del mapa de diferencias de una comparación (transparente fuera de los datos)',
@@ -285,6 +295,7 @@ export const imagenDiferencia = endpoint({
   method: 'GET',
   path: '/raster/comparaciones/:comparacion_id/imagen',
   access: 'session',
+  record: { resource: 'rasterComparacion', param: 'comparacion_id' },
   params: comparacionParams,
   response: binary,
   summary: 'El mapa de diferencias de una comparación como una imagen PNG',
@@ -307,6 +318,7 @@ export const obtenerUmbrales = endpoint({
   method: 'GET',
   path: '/raster/parcela/:parcela_id/umbrales',
   access: 'session',
+  record: { resource: 'parcela', param: 'parcela_id' },
   params: parcelaParams,
   querystring: z.object({ indice: indiceCampo.default('NDVI') }),
   response: ok({ umbrales: umbralesSchema }),
@@ -329,6 +341,7 @@ export const guardarUmbrales = endpoint({
   method: 'PUT',
   path: '/raster/parcela/:parcela_id/umbrales',
   access: 'empresa',
+  record: { resource: 'parcela', param: 'parcela_id', action: 'update' },
   params: parcelaParams,
   body: umbralesBodySchema,
   response: ok({ umbrales: umbralesSchema }),
@@ -339,6 +352,7 @@ export const exportarCifrasParcela = endpoint({
   method: 'GET',
   path: '/raster/parcela/:parcela_id/cifras/exportar',
   access: 'session',
+  record: { resource: 'parcela', param: 'parcela_id' },
   params: parcelaParams,
   querystring: formatoExportSchema,
   response: binary,
@@ -349,6 +363,8 @@ export const exportarCifrasCp = endpoint({
   method: 'GET',
   path: '/raster/cp/:cp_id/cifras/exportar',
   access: 'session',
+  // Employees pass to the service, which lets them see their own company's linked territories.
+  company: { in: 'params', key: 'cp_id', principalOnly: true },
   params: z.object({ cp_id: idCampo('cp_id') }),
   querystring: formatoExportSchema,
   response: binary,

@@ -11,6 +11,7 @@ import {
   periodoParamsSchema,
   tipoSubidaSchema,
   PARTES_SUBIDA,
+  CAMPOS_DESC_RASTER,
 } from '../schemas/subida.ts';
 import { confirmarBodySchema, confirmarParamsSchema } from '../schemas/subida-reanudable.ts';
 import { binary, endpoint, ok, timestamp } from './endpoint.ts';
@@ -188,7 +189,7 @@ export const subirArchivos = endpoint({
   method: 'POST',
   path: '/servicio/subir/:grupo/:servicio_id/:start/:end',
   access: 'staff',
-  multipart: { files: PARTES_SUBIDA },
+  multipart: { files: PARTES_SUBIDA, fields: CAMPOS_DESC_RASTER },
   params: periodoParamsSchema,
   status: 201,
   response: ok({ archivos: z.array(archivoSubidoSchema) }),

@@ -175,7 +175,11 @@ export const guardarPerfilPropio = endpoint({
   method: 'POST',
   path: '/usuario/perfil',
   access: 'session',
-  multipart: true,
+  // Always the caller's own account: nothing to address, so no record.
+  multipart: {
+    files: [{ name: 'file0', allowed: ['png', 'jpg'], maxBytes: AVATAR_MAX_BYTES }],
+    fields: ['datos'],
+  },
   response: ok({ avatar: avatarSchema.nullable() }),
   summary:
     'Guarda el perfil propio: `datos` (JSON, los campos de la pestaña PERFIL del rol) y `file0` (avatar PNG o JPEG), al menos uno; todo o nada',

@@ -8,6 +8,7 @@ import {
   type TipoSubida,
 } from '../constants.ts';
 import type { FilePart } from '../contracts/endpoint.ts';
+import { campoDescRaster } from './raster.ts';
 import { MSG } from '../messages.ts';
 import type { Periodo } from '../periods.ts';
 import { isIsoDate } from '../periods.ts';
@@ -45,6 +46,16 @@ export function slotDe(
 }
 
 /** Every group's slots as multipart parts, each taken only under its own group (`/servicio/subir/:grupo/…`). */
+/** The text field beside each raster slot with what its GeoTIFF holds (decision 021), every group's. */
+export const CAMPOS_DESC_RASTER: string[] = [
+  ...new Set(
+    Object.values(SLOTS_SUBIDA)
+      .flat()
+      .filter((s) => s.clase === 'raster')
+      .map((s) => campoDescRaster(s.campo)),
+  ),
+];
+
 export const PARTES_SUBIDA: FilePart[] = (Object.keys(SLOTS_SUBIDA) as GrupoArchivos[]).flatMap((grupo) =>
   SLOTS_SUBIDA[grupo].map((s) => ({
     name: s.campo,

@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { actualizarPerfilCp } from '@agro/domain/contracts/cp';
 import { MSG } from '@agro/domain/messages';
 import { clientePrincipal } from '../../db/schema/index.ts';
-import { actorOf } from '../../lib/actor.ts';
 import { route } from '../../lib/route.ts';
-import { loadCpFor } from './policy.ts';
 import { selectContactos, upsertContacto } from './queries.ts';
 
 /**
@@ -18,10 +16,7 @@ export function actualizarPerfilRoute(app: FastifyInstance) {
   route(app, actualizarPerfilCp, async (request) => {
     const { datos, contacto, contactoSecundario } = request.body;
     const contactos = await ctx.database.db.transaction(async (tx) => {
-      const cp = await loadCpFor(tx, actorOf(request), request.params.cp_id, {
-        mensaje: MSG.sinDatosId,
-        forUpdate: true,
-      });
+      const cp = request.record;
       // An omitted `comentarios` is undefined, which the update leaves as stored.
       await tx
         .update(clientePrincipal)

@@ -8,10 +8,8 @@ import { INDICES, type TipoIndice } from '@agro/domain/indices';
 import { MSG_INDICES } from '@agro/domain/messages-raster';
 import type { AppContext } from '../../context.ts';
 import { archivoServicio, parcelaLimite, raster, rasterComparacion } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/actor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { workerPool } from '../../lib/worker-pool.ts';
-import { loadParcelaVisible } from '../mapa/policy.ts';
 import { conArchivoLocal, conCarpetaTemporal, subirCarpeta } from './almacen.ts';
 import { capaApi, type FilaCapa } from './capas.ts';
 import { capasListas, porIndice } from './consultas.ts';
@@ -42,9 +40,8 @@ function elegir(capas: FilaCapa[], q: Pedido): [FilaCapa, FilaCapa] {
   return [a, b];
 }
 
-export async function comparar(ctx: AppContext, actor: Actor, parcelaId: number, q: Pedido) {
+export async function comparar(ctx: AppContext, parcelaId: number, q: Pedido) {
   const { db } = ctx.database;
-  await loadParcelaVisible(db, actor, parcelaId);
   const capas = porIndice(await capasListas(db, [parcelaId], { indice: q.indice })).get(q.indice) ?? [];
   const [a, b] = elegir(capas, q);
   const clave = `${a.capaId}-${b.capaId}`;

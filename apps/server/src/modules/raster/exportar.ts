@@ -6,7 +6,6 @@ import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { Columna } from '../../lib/export/columnas.ts';
 import type { Exportacion } from '../../lib/export/enviar.ts';
-import { loadParcelaVisible } from '../mapa/policy.ts';
 import { pctCritica, type FilaCapa } from './capas.ts';
 import { capasListas } from './consultas.ts';
 import { parcelasVisiblesDeCp } from './policy.ts';
@@ -70,15 +69,12 @@ function exportacion(
   } satisfies Exportacion<Fila>;
 }
 
-export async function cifrasParcela(
+/** One territory's figures (already authorized by its route's record). */
+export const cifrasParcela = (
   ctx: AppContext,
-  actor: Actor,
-  parcelaId: number,
+  p: { parcelaId: number; nombre: string },
   formato: FormatoExport,
-) {
-  const p = await loadParcelaVisible(ctx.database.db, actor, parcelaId);
-  return exportacion([p], ctx, formato);
-}
+) => exportacion([p], ctx, formato);
 
 export async function cifrasCp(ctx: AppContext, actor: Actor, cpId: number, formato: FormatoExport) {
   return exportacion(await parcelasVisiblesDeCp(ctx.database.db, actor, cpId), ctx, formato);

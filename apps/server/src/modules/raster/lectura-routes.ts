@@ -9,7 +9,6 @@ import { enviarImagen, enviarTesela, leerGuardado } from './archivos.ts';
 import { claveTesela } from './capas.ts';
 import { comparar } from './comparar.ts';
 import * as exportar from './exportar.ts';
-import { loadCapaVisible, loadComparacionVisible } from './policy.ts';
 import { serie } from './serie.ts';
 import * as raster from './service.ts';
 import * as umbrales from './umbrales.ts';
@@ -21,26 +20,25 @@ import * as umbrales from './umbrales.ts';
  */
 export async function rasterRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const { db } = ctx.database;
 
   route(app, api.periodosRaster, async (request) => ({
     status: 'success',
-    periodos: await raster.periodos(ctx, actorOf(request), request.params.parcela_id),
+    periodos: await raster.periodos(ctx, request.params.parcela_id),
   }));
 
   route(app, api.teselaCapa, async (request, reply) => {
-    const { capa_id, z, x, y } = request.params;
-    const { capa, prefijo } = await loadCapaVisible(db, actorOf(request), capa_id);
+    const { z, x, y } = request.params;
+    const { capa, prefijo } = request.record;
     return enviarTesela(reply, ctx.storage, claveTesela(prefijo, capa.teselas, z, x, y));
   });
 
   route(app, api.imagenCapa, async (request, reply) => {
-    const { capa, prefijo } = await loadCapaVisible(db, actorOf(request), request.params.capa_id);
+    const { capa, prefijo } = request.record;
     return enviarImagen(reply, ctx.storage, prefijo + capa.imagen.ruta);
   });
 
   route(app, api.valorCapa, async (request) => {
-    const { capa, prefijo } = await loadCapaVisible(db, actorOf(request), request.params.capa_id);
+    const { capa, prefijo } = request.record;
     const unidad = capa.indice ? INDICES[capa.indice].unidad : '';
     const datos =
       capa.grilla && capa.indice ? await leerGuardado(ctx.storage, prefijo + capa.grilla.ruta) : null;
@@ -58,7 +56,7 @@ export async function rasterRoutes(app: FastifyInstance) {
 
   route(app, api.cifrasParcela, async (request) => ({
     status: 'success',
-    cifras: await raster.cifrasParcela(ctx, actorOf(request), request.params.parcela_id),
+    cifras: await raster.cifrasParcela(ctx, request.record),
   }));
 
   route(app, api.cifrasCp, async (request) => ({
@@ -68,41 +66,38 @@ export async function rasterRoutes(app: FastifyInstance) {
 
   route(app, api.serieRaster, async (request) => ({
     status: 'success',
-    ...(await serie(ctx, actorOf(request), request.params.parcela_id, request.query.indice)),
+    ...(await serie(ctx, request.params.parcela_id, request.query.indice)),
   }));
 
   route(app, api.compararRaster, async (request) => ({
     status: 'success',
-    comparacion: await comparar(ctx, actorOf(request), request.params.parcela_id, request.query),
+    comparacion: await comparar(ctx, request.params.parcela_id, request.query),
   }));
 
   route(app, api.teselaDiferencia, async (request, reply) => {
-    const { comparacion_id, z, x, y } = request.params;
-    const c = await loadComparacionVisible(db, actorOf(request), comparacion_id);
+    const { z, x, y } = request.params;
+    const c = request.record.comparacion;
     return enviarTesela(reply, ctx.storage, claveTesela(c.prefijo, c.resultado.diferencia.teselas, z, x, y));
   });
 
   route(app, api.imagenDiferencia, async (request, reply) => {
-    const c = await loadComparacionVisible(db, actorOf(request), request.params.comparacion_id);
+    const c = request.record.comparacion;
     return enviarImagen(reply, ctx.storage, c.prefijo + c.resultado.diferencia.imagen.ruta);
   });
 
   route(app, api.obtenerUmbrales, async (request) => ({
     status: 'success',
-    umbrales: await umbrales.obtener(ctx, actorOf(request), request.params.parcela_id, request.query.indice),
+    umbrales: await umbrales.obtener(ctx, request.params.parcela_id, request.query.indice),
   }));
 
   route(app, api.guardarUmbrales, async (request) => ({
     status: 'success',
     mensaje: MSG_INDICES.umbralesGuardados,
-    umbrales: await umbrales.guardar(ctx, actorOf(request), request.params.parcela_id, request.body),
+    umbrales: await umbrales.guardar(ctx, request.params.parcela_id, request.body),
   }));
 
   route(app, api.exportarCifrasParcela, async (request, reply) =>
-    sendExport(
-      reply,
-      await exportar.cifrasParcela(ctx, actorOf(request), request.params.parcela_id, request.query.formato),
-    ),
+    sendExport(reply, await exportar.cifrasParcela(ctx, request.record, request.query.formato)),
   );
 
   route(app, api.exportarCifrasCp, async (request, reply) =>

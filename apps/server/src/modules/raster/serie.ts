@@ -5,8 +5,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import { INDICES, type TipoIndice } from '@agro/domain/indices';
 import type { AppContext } from '../../context.ts';
 import { rasterAlerta } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { loadParcelaVisible } from '../mapa/policy.ts';
 import { capasListas, porIndice } from './consultas.ts';
 
 const DIA_MS = 86_400_000;
@@ -30,9 +28,8 @@ export function temporada(desde: number) {
 const dias = (desde: string, hasta: string) =>
   Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / DIA_MS);
 
-export async function serie(ctx: AppContext, actor: Actor, parcelaId: number, indice: TipoIndice) {
+export async function serie(ctx: AppContext, parcelaId: number, indice: TipoIndice) {
   const { db } = ctx.database;
-  await loadParcelaVisible(db, actor, parcelaId);
   const capas = porIndice(await capasListas(db, [parcelaId], { indice })).get(indice) ?? [];
   const hoy = ctx.now().toISOString().slice(0, 10);
   const actual = temporadaDe(capas[0]?.inicio ?? hoy);

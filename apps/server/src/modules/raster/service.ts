@@ -4,14 +4,12 @@ import type { CifraIndice, PeriodoRaster } from '@agro/domain/contracts/raster';
 import { INDICES, type TipoIndice } from '@agro/domain/indices';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { loadParcelaVisible } from '../mapa/policy.ts';
 import { capaApi, clasesDe, type FilaCapa } from './capas.ts';
 import { capasListas, estadosPorPeriodo, porIndice } from './consultas.ts';
 import { parcelasVisiblesDeCp } from './policy.ts';
 
-export async function periodos(ctx: AppContext, actor: Actor, parcelaId: number): Promise<PeriodoRaster[]> {
+export async function periodos(ctx: AppContext, parcelaId: number): Promise<PeriodoRaster[]> {
   const { db } = ctx.database;
-  await loadParcelaVisible(db, actor, parcelaId);
   const [capas, estados] = await Promise.all([
     capasListas(db, [parcelaId]),
     estadosPorPeriodo(db, parcelaId),
@@ -117,10 +115,9 @@ async function cifrasDe(ctx: AppContext, parcelas: { parcelaId: number; nombre: 
   );
 }
 
-export async function cifrasParcela(ctx: AppContext, actor: Actor, parcelaId: number) {
-  const p = await loadParcelaVisible(ctx.database.db, actor, parcelaId);
-  return cifrasDe(ctx, [p]);
-}
+/** The figures of one territory (already authorized by its route's record). */
+export const cifrasParcela = (ctx: AppContext, p: { parcelaId: number; nombre: string }) =>
+  cifrasDe(ctx, [p]);
 
 export async function cifrasCp(ctx: AppContext, actor: Actor, cpId: number) {
   return cifrasDe(ctx, await parcelasVisiblesDeCp(ctx.database.db, actor, cpId));

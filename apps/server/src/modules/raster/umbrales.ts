@@ -7,8 +7,6 @@ import { INDICES, type TipoIndice } from '@agro/domain/indices';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { rasterUmbral } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { loadParcelaGestionable, loadParcelaVisible } from '../mapa/policy.ts';
 
 export const AUMENTO_CRITICA_PREDETERMINADO = 10;
 
@@ -26,20 +24,16 @@ export async function umbralesDe(db: DbOrTx, parcelaId: number, indice: TipoIndi
   };
 }
 
-export async function obtener(ctx: AppContext, actor: Actor, parcelaId: number, indice: TipoIndice) {
-  await loadParcelaVisible(ctx.database.db, actor, parcelaId);
-  return umbralesDe(ctx.database.db, parcelaId, indice);
-}
+export const obtener = (ctx: AppContext, parcelaId: number, indice: TipoIndice) =>
+  umbralesDe(ctx.database.db, parcelaId, indice);
 
-/** Employees read the thresholds; only staff and the company's principal client change them (404 otherwise). */
+/** Employees read the thresholds; only staff and the company's principal client change them (the route's record). */
 export async function guardar(
   ctx: AppContext,
-  actor: Actor,
   parcelaId: number,
   body: { indice: TipoIndice; caida_media: number; aumento_critica: number },
 ) {
   const { db } = ctx.database;
-  await loadParcelaGestionable(db, actor, parcelaId);
   const valores = {
     caidaMedia: body.caida_media,
     aumentoCritica: body.aumento_critica,

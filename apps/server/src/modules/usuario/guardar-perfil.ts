@@ -87,7 +87,7 @@ export function guardarPerfilRoute(app: FastifyInstance) {
   const { ctx } = app;
   route(app, guardarPerfilPropio, async (request) => {
     const actor = actorOf(request);
-    const { files, fields } = await receiverOf(request)({ ...AVATAR_PLAN, fields: ['datos'] });
+    const { files, fields } = await receiverOf(request)(AVATAR_PLAN);
     const nuevo = files.get('file0');
     let old: { nom: string | null; ext: string | null } | undefined;
     try {
