@@ -3,7 +3,7 @@ import type { Geometria } from '@agro/domain/limites';
 import type { DbOrTx } from '../client.ts';
 import { parcela, parcelaLimite } from '../schema/index.ts';
 import { filaLimite } from '../../modules/mapa/service.ts';
-import { DEMO_EMPRESAS } from './demo-data.ts';
+import { DEMO_EMPRESAS, type DemoTerritorio } from './demo-data.ts';
 
 /**
  * How each demo boundary's area compares with the declared extension, by company index and
@@ -43,6 +43,16 @@ export function contornoDemo(lat: number, lon: number, m2: number, forma: number
   return { type: 'Polygon', coordinates: [[...ring, ring[0]!]] };
 }
 
+/** The boundary of a demo territory (company index, territory): the seed's rasters are drawn on it too. */
+export function limiteDemo(empresa: number, t: DemoTerritorio): Geometria {
+  return contornoDemo(
+    t.coordX,
+    t.coordY,
+    t.extension * (ESCALA[`${empresa}-${t.rel}`] ?? 1),
+    FORMAS[(empresa + t.rel) % FORMAS.length]!,
+  );
+}
+
 /** Boundaries for every demo territory, as if drawn or uploaded by the staff. */
 export async function insertLimites(tx: DbOrTx, cpIds: number[], adminUsuarioId: number, now: Date) {
   for (const [i, empresa] of DEMO_EMPRESAS.entries()) {
@@ -52,12 +62,7 @@ export async function insertLimites(tx: DbOrTx, cpIds: number[], adminUsuarioId:
         .from(parcela)
         .where(and(eq(parcela.cpId, cpIds[i]!), eq(parcela.parcelarelId, t.rel)));
       if (!p) continue;
-      const geo = contornoDemo(
-        t.coordX,
-        t.coordY,
-        t.extension * (ESCALA[`${i}-${t.rel}`] ?? 1),
-        FORMAS[(i + t.rel) % FORMAS.length]!,
-      );
+      const geo = limiteDemo(i, t);
       const origen = t.rel === 1 ? 'kml' : 'dibujo';
       await tx.insert(parcelaLimite).values(filaLimite(p.parcelaId, geo, origen, adminUsuarioId, now));
     }

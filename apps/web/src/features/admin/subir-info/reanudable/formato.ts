@@ -20,8 +20,14 @@ export function restante(bytes: number, total: number, velocidad: number | null)
   return m < 60 ? `quedan ${m} min ${s % 60} s` : `quedan ${Math.floor(m / 60)} h ${m % 60} min`;
 }
 
-export const ETIQUETA = { imagen: 'Imagen', video: 'Video', documento: 'Resumen' } as const;
-export const PLURAL = { imagen: 'Imágenes', video: 'Videos', documento: 'Resúmenes' } as const;
+export const ETIQUETA = { imagen: 'Imagen', video: 'Video', documento: 'Resumen', raster: 'Ráster' } as const;
+export const PLURAL = { imagen: 'Imágenes', video: 'Videos', documento: 'Resúmenes', raster: 'Rásteres' } as const;
+
+/** Whether a slot of the group takes a GeoTIFF (its upload waits for a description). */
+export const esSlotRaster = (grupo: GrupoArchivos, campo: string) => {
+  const s = SLOTS_SUBIDA[grupo].find((x) => x.campo === campo);
+  return s !== undefined && claseDeSlot(s.clase) === 'raster';
+};
 
 /** `Imagen 2`, `Resumen 1`: a slot as people name it. */
 export function nombreSlot(grupo: GrupoArchivos, campo: string): string {
