@@ -259,4 +259,14 @@ export const MSG_RASTER = {
   sinSuperposicion: 'El ráster no se superpone con el límite del territorio',
   sinPixelesValidos: 'El ráster no tiene píxeles con datos dentro del límite del territorio',
   grillasDistintas: 'Los dos rásteres no se superponen: no se pueden comparar',
+  descFaltante: (campo: string) =>
+    `Indique qué contiene el ráster de ${campo}: un índice (cuál), bandas multiespectrales o color verdadero`,
+  descInvalida: (campo: string) =>
+    `La descripción del ráster de ${campo} no es válida: indique un índice, bandas multiespectrales o color verdadero`,
+  indiceNoCorresponde: (indice: string) => `Este grupo de informes no recibe rásteres de ${indice}`,
+  multiespectralSoloEdeb: 'Los rásteres multiespectrales se suben con los informes EDEB',
+  enArchivo: (nombre: string, motivo: string) => `${nombre}: ${motivo}`,
+  noEsError: 'Solo se puede reintentar un ráster con error',
+  rasterNoEncontrado: 'El ráster no existe',
+  reintentosAgotados: 'El procesamiento falló tres veces; revise el archivo y reintente',
 } as const;

@@ -8,3 +8,4 @@ export * from './subidas.ts';
 export * from './mapa.ts';
 export * from './pagos-portal.ts';
 export * from './multipart.ts';
+export * from './raster.ts';

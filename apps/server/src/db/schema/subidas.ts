@@ -1,4 +1,5 @@
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DescRaster } from '@agro/domain/schemas/raster';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { usuario } from './identity.ts';
 import { servicio } from './servicios.ts';
 
@@ -30,6 +31,8 @@ export const subida = pgTable(
     bloqueoDe: text('bloqueo_de'),
     bloqueoHasta: timestamp('bloqueo_hasta', { withTimezone: true }),
     liberar: boolean('liberar').notNull().default(false),
+    /** What a raster slot's file holds (its Upload-Metadata `raster` entry, decision 021). */
+    raster: jsonb('raster').$type<DescRaster>(),
   },
   (t) => [
     index('subida_periodo_idx').on(t.servicioId, t.grupo, t.inicio),
