@@ -6,6 +6,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      // Screens' state logic (reducers, derived values) runs in node: no DOM, no browser.
+      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] } },
       {
         test: {
           name: 'server',

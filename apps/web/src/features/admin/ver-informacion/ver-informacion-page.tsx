@@ -12,6 +12,7 @@ import { RegistroModal } from '../finanzas/registro-modal.tsx';
 import { useParcelasCp } from '../../parcela/api/get-parcelas.ts';
 import { ClienteSelect } from './cliente-select.tsx';
 import { EliminarPeriodo } from './eliminar-periodo.tsx';
+import { RastersEstado } from './rasters-estado.tsx';
 import { useServicioParcela } from '../../servicio/api/get-servicios.ts';
 
 /** /admin/ver-informacion: any territory's reports in the shared viewer, and correcting an upload (?e={cliente}&t={territorio}). */
@@ -94,6 +95,9 @@ export function VerInformacionScreen() {
                 <ReportViewer key={`sensores-${parcela.parcela_id}`} parcelas={[parcela]} grupo="sensores" />
               </Tabs.Panel>
             </Tabs>
+            {servicio && (
+              <RastersEstado key={`rasters-${servicio.servicio_id}`} servicioId={servicio.servicio_id} />
+            )}
             {servicio && <EliminarPeriodo key={parcela.parcela_id} parcela={parcela} servicio={servicio} />}
           </>
         )}
