@@ -33,6 +33,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().optional(),
   LOG_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
   JOBS_ENABLED: bool,
+  RASTER_PROCESADOR: bool,
   WORKER_THREADS: z.coerce.number().int().positive().optional(),
   RESPONSE_CHECK: bool,
   TRUST_PROXY: z.string().optional(),
@@ -92,6 +93,8 @@ export interface Config {
   sessionSecret: string;
   logRetentionDays: number;
   jobsEnabled: boolean;
+  /** Whether this process polls for uploaded rasters to process (decision 021; server.ts). */
+  rasterProcesador: boolean;
   /** Threads at most for CPU-heavy work a request waits for (lib/worker-pool.ts). */
   workerThreads: number;
   /**
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? devSecret(dataDir),
     logRetentionDays: e.LOG_RETENTION_DAYS,
     jobsEnabled: e.JOBS_ENABLED ?? true,
+    rasterProcesador: e.RASTER_PROCESADOR ?? true,
     workerThreads: e.WORKER_THREADS ?? availableParallelism(),
     responseCheck: e.RESPONSE_CHECK ?? e.NODE_ENV === 'test',
     trustProxy,

@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseLog } from './db/client.ts';
 import { ensureScheduledTasks } from './db/scheduled-tasks.ts';
 import { createMailer } from './lib/mailer.ts';
 import { startScheduler } from './jobs/scheduler.ts';
+import { iniciarProcesador } from './modules/raster/procesador.ts';
 import { createStorage } from './lib/storage.ts';
 import { flushTracing } from './lib/tracing.ts';
 import { syncContactConfig } from './modules/config/service.ts';
@@ -48,7 +49,14 @@ if (config.hostLoopbackForProxy)
   app.log.warn(
     `TRUST_PROXY sin HOST: escucha solo en 127.0.0.1:${config.port}; el proxy debe estar en esta máquina (o defina HOST)`,
   );
-const scheduler = config.jobsEnabled ? startScheduler(ctx, { log: app.log }) : null;
+const programador = config.jobsEnabled ? startScheduler(ctx, { log: app.log }) : null;
+const procesador = config.rasterProcesador ? iniciarProcesador(ctx, { log: app.log }) : null;
+// Both stop taking work at shutdown; a raster left half-done is retried by another process.
+const scheduler = {
+  stop: async () => {
+    await Promise.all([programador?.stop(), procesador?.stop()]);
+  },
+};
 
 // A terminal's Ctrl-C reaches both `npm start` (which forwards it) and this process, so a repeated
 // signal is expected and only logged: the shutdown itself is bounded.

@@ -89,6 +89,8 @@ const MATRIX: Record<string, Access> = {
   'DELETE /api/v1/mapa/limite/:parcela_id': 'empresa',
   'POST /api/v1/mapa/limite/:parcela_id/previa': 'empresa',
   'POST /api/v1/mapa/limite/:parcela_id/anterior': 'empresa',
+  'GET /api/v1/raster/servicio/:servicio_id/estado': 'staff',
+  'POST /api/v1/raster/:raster_id/reintentar': 'staff',
   'POST /api/v1/factura/crear': 'staff',
   'GET /api/v1/factura/recurrente/:parcelaSeq/:cp': 'staff',
   'GET /api/v1/factura/unico/:id': 'staff',

@@ -26,10 +26,13 @@ export const TIPOS_SUBIDA = {
   edeb_vid_semanal: 'Video EDEB',
   edeb_res_semanal: 'Resumenes EDEB',
   res_mensual: 'Resumenes Mensuales',
+  edeb_raster_semanal: 'Ráster EDEB',
+  sensor_raster_semanal: 'Ráster Sensor',
 } as const;
 export type TipoSubida = keyof typeof TIPOS_SUBIDA;
 
-export type ClaseArchivo = 'imagen' | 'video' | 'documento';
+/** `raster`: a GeoTIFF measured by the raster pipeline (decision 021). */
+export type ClaseArchivo = 'imagen' | 'video' | 'documento' | 'raster';
 
 /** Multipart slots accepted per upload group (docs/RULES.md#api). */
 export const SLOTS_SUBIDA: Record<
@@ -40,11 +43,13 @@ export const SLOTS_SUBIDA: Record<
     ...slots('image', 4, 'edeb_img_semanal', 'imagen'),
     ...slots('video', 2, 'edeb_vid_semanal', 'video'),
     ...slots('resfile', 4, 'edeb_res_semanal', 'resumen'),
+    ...slots('raster', 4, 'edeb_raster_semanal', 'raster'),
   ],
   sensores: [
     ...slots('image', 3, 'sensor_img_semanal', 'imagen'),
     ...slots('video', 3, 'sensor_vid_semanal', 'video'),
     ...slots('resfile', 4, 'sensor_res_semanal', 'resumen'),
+    ...slots('raster', 3, 'sensor_raster_semanal', 'raster'),
   ],
   global: slots('file', 2, 'res_mensual', 'resumen'),
 };
@@ -58,6 +63,8 @@ export const MAX_BYTES: Record<ClaseArchivo, number> = {
   imagen: 25 * 1024 * 1024,
   documento: 50 * 1024 * 1024,
   video: 2 * 1024 * 1024 * 1024,
+  // Decision 021: an orthomosaic is large; the pipeline reads it by ranges, never whole.
+  raster: 2 * 1024 * 1024 * 1024,
 };
 
 /** Extensions accepted per class (docs/RULES.md#validation). */
@@ -65,6 +72,7 @@ export const EXTENSIONES: Record<ClaseArchivo, readonly string[]> = {
   imagen: ['jpg', 'jpeg', 'png', 'gif'],
   video: ['mpeg', 'mpg', 'mp4', 'webm', 'avi'],
   documento: ['pdf', 'doc', 'docx'],
+  raster: ['tif', 'tiff'],
 };
 export const EXTENSIONES_AVATAR = ['png', 'jpg', 'jpeg'] as const;
 

@@ -3,7 +3,7 @@ import { plural } from '@agro/domain/format';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { archivoServicio, comprobante, parcela, usuario, videoTutorial } from '../db/schema/index.ts';
+import { archivoServicio, comprobante, parcela, raster, usuario, videoTutorial } from '../db/schema/index.ts';
 import type { JobResult } from './types.ts';
 
 // An upload stores its files before its rows (decisions 004) and finishes within minutes, so
@@ -16,8 +16,21 @@ const BATCH = 500;
 // files under the same key plus "-movil" (claveMovil), and live as long as that row does.
 const clavesEscritorio = (keys: string[]) => keys.map((k) => k.replace(/-movil(\.[A-Za-z0-9]+)$/, '$1'));
 
+// A raster's outputs (tiles, rendering, value grid) live under its row's prefix `raster/<nombre>/`
+// (decision 021); once the row is gone (its period or territory deleted) they are orphans.
+const prefijoDeSalida = (key: string) => /^raster\/[^/]+\//.exec(key)?.[0];
+
 /** The keys of `keys` that some row still references (every table that names a stored file). */
 async function referenced(db: DbOrTx, keys: string[]): Promise<Set<string>> {
+  const prefijos = [...new Set(keys.map(prefijoDeSalida).filter((p): p is string => p !== undefined))];
+  const vivos = new Set(
+    prefijos.length
+      ? (await db.select({ p: raster.prefijo }).from(raster).where(inArray(raster.prefijo, prefijos))).map(
+          (r) => r.p,
+        )
+      : [],
+  );
+  const salidas = keys.filter((k) => vivos.has(prefijoDeSalida(k) ?? ''));
   const videoKeys = [...new Set([...keys, ...clavesEscritorio(keys)])];
   const avatar = sql<string>`'avatars/' || ${usuario.avatarNom} || '.' || ${usuario.avatarExt}`;
   const imagen = sql<string>`'parcelas/' || ${parcela.avatarNom} || '.' || ${parcela.avatarExt}`;
@@ -40,13 +53,14 @@ async function referenced(db: DbOrTx, keys: string[]): Promise<Set<string>> {
     db.select({ k: avatar }).from(usuario).where(inArray(avatar, keys)),
     db.select({ k: imagen }).from(parcela).where(inArray(imagen, keys)),
   ]);
-  return new Set(
-    found
+  return new Set([
+    ...salidas,
+    ...found
       .flat()
       .flatMap((r) =>
         'k' in r ? [r.k] : [r.a, claveMovil(r.a), r.b ?? '', ...(r.c ? [r.c, claveMovil(r.c)] : [])],
       ),
-  );
+  ]);
 }
 
 /** Deletes stored objects older than a day that no row references, and abandoned multipart uploads. */

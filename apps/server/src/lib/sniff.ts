@@ -17,6 +17,7 @@ export function sniff(head: Buffer): Sniffed | null {
     return { ext: 'jpg', mime: 'image/jpeg', clase: 'imagen' };
   if (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a')
     return { ext: 'gif', mime: 'image/gif', clase: 'imagen' };
+  if (esTiff(head)) return { ext: 'tif', mime: 'image/tiff', clase: 'raster' };
   if (ascii(head, 0, 5) === '%PDF-') return { ext: 'pdf', mime: 'application/pdf', clase: 'documento' };
   if (ascii(head, 4, 8) === 'ftyp') return { ext: 'mp4', mime: 'video/mp4', clase: 'video' };
   if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3)
@@ -42,6 +43,15 @@ export function sniff(head: Buffer): Sniffed | null {
     };
   }
   return sniffGeodatos(head);
+}
+
+/** TIFF and BigTIFF, either byte order: `II*\0`, `MM\0*`, `II+\0`, `MM\0+`. */
+function esTiff(head: Buffer): boolean {
+  if (head.length < 4) return false;
+  const orden = ascii(head, 0, 2);
+  if (orden === 'II') return head[3] === 0 && (head[2] === 42 || head[2] === 43);
+  if (orden === 'MM') return head[2] === 0 && (head[3] === 42 || head[3] === 43);
+  return false;
 }
 
 /**
@@ -73,6 +83,8 @@ export function mimeOfExtension(ext: string): string {
     webm: 'video/webm',
     avi: 'video/x-msvideo',
     mpeg: 'video/mpeg',
+    tif: 'image/tiff',
+    tiff: 'image/tiff',
     doc: 'application/msword',
     docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   };

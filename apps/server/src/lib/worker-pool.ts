@@ -108,15 +108,16 @@ export function configureWorkerPools(opts: { threads: number }) {
 
 /**
  * The process's pool of one kind, created on first use: `interactive` for work a request waits
- * for (documents, spreadsheets, parsing an uploaded file). Threads stop when idle, so a server
- * that never needs one holds none.
+ * for (documents, spreadsheets, parsing an uploaded file); `fondo` for background work nobody waits
+ * for (processing a raster, decision 021), one thread so it never takes every core from requests.
+ * Threads stop when idle, so a server that never needs one holds none.
  */
-export function workerPool(kind: 'interactive' = 'interactive'): WorkerPool {
+export function workerPool(kind: 'interactive' | 'fondo' = 'interactive'): WorkerPool {
   let pool = pools.get(kind);
   if (!pool) {
     pool = new WorkerPool({
-      maxThreads: interactiveThreads,
-      maxQueue: 64,
+      maxThreads: kind === 'fondo' ? 1 : interactiveThreads,
+      maxQueue: kind === 'fondo' ? 4 : 64,
       heapMb: 512,
     });
     pools.set(kind, pool);

@@ -11,6 +11,7 @@ import { notificacionRoutes } from './notificacion/routes.ts';
 import { mapaRoutes } from './mapa/routes.ts';
 import { operacionesRoutes } from './operaciones/routes.ts';
 import { pagoRoutes } from './pago/routes.ts';
+import { rasterEstadoRoutes } from './raster/routes.ts';
 import { parcelaRoutes } from './parcela/routes.ts';
 import { servicioRoutes } from './servicio/routes.ts';
 import { subidaRoutes } from './subida/routes.ts';
@@ -38,4 +39,5 @@ export const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   notificacionRoutes,
   exportarRoutes,
   mapaRoutes,
+  rasterEstadoRoutes,
 ];

@@ -101,6 +101,23 @@ export async function procesarRaster(
   }
 }
 
+/**
+ * The checks of a raster before its period is published (decision 021): header, coordinate system,
+ * band count for its kind and overlap with the boundary, without reading a pixel.
+ */
+export async function revisarRaster(
+  src: RasterSource,
+  op: OpcionesRaster,
+): Promise<ResultadoRaster['raster']> {
+  const r = await abrirRaster(src);
+  try {
+    capasDe(r, op);
+    return resumen(r.info, mascara(r.info, op.limite).ventana);
+  } finally {
+    await r.close();
+  }
+}
+
 export function capaBarrido(carpeta: string, indice: TipoIndice | null): CapaBarrido {
   if (!indice) return { carpeta, stats: null, paleta: null, teselas: true };
   const def = INDICES[indice];

@@ -9,6 +9,7 @@ import type { OpcionesRaster, ResultadoRaster } from '../raster/process.ts';
 import type { RasterSource } from '../raster/source.ts';
 
 export type TareaRaster =
+  | { tarea: 'revisar'; archivo: string; opciones: OpcionesRaster }
   | { tarea: 'procesar'; archivo: string; opciones: OpcionesRaster; salida: string }
   | {
       tarea: 'comparar';
@@ -19,15 +20,22 @@ export type TareaRaster =
     };
 
 export type ResultadoTareaRaster =
-  { tarea: 'procesar'; resultado: ResultadoRaster } | { tarea: 'comparar'; resultado: ResultadoComparacion };
+  | { tarea: 'revisar'; raster: ResultadoRaster['raster'] }
+  | { tarea: 'procesar'; resultado: ResultadoRaster }
+  | { tarea: 'comparar'; resultado: ResultadoComparacion };
 
 export async function run(input: TareaRaster): Promise<ResultadoTareaRaster> {
-  const [{ procesarRaster }, { compararRasters }, { destinoCarpeta }, { fileSource }] = await Promise.all([
-    import('../raster/process.ts'),
-    import('../raster/diff.ts'),
-    import('../raster/sink.ts'),
-    import('../raster/source.ts'),
-  ]);
+  const [{ procesarRaster, revisarRaster }, { compararRasters }, { destinoCarpeta }, { fileSource }] =
+    await Promise.all([
+      import('../raster/process.ts'),
+      import('../raster/diff.ts'),
+      import('../raster/sink.ts'),
+      import('../raster/source.ts'),
+    ]);
+  if (input.tarea === 'revisar') {
+    const raster = await revisarRaster(await fileSource(input.archivo), input.opciones);
+    return { tarea: 'revisar', raster };
+  }
   const destino = destinoCarpeta(input.salida);
   if (input.tarea === 'procesar') {
     const resultado = await procesarRaster(await fileSource(input.archivo), input.opciones, destino);

@@ -186,7 +186,7 @@ export const subirArchivos = endpoint({
   status: 201,
   response: ok({ archivos: z.array(archivoSubidoSchema) }),
   summary:
-    'Publica los archivos de un periodo (multipart: edeb image0-3, video0-1, resfile0-3; sensores image0-2, video0-2, resfile0-3; global file0-1)',
+    'Publica los archivos de un periodo (multipart: edeb image0-3, video0-1, resfile0-3, raster0-3; sensores image0-2, video0-2, resfile0-3, raster0-2; global file0-1). Cada GeoTIFF rasterN lleva su descripción JSON en el campo de texto rasterN_desc',
 });
 
 export const eliminarPeriodo = endpoint({

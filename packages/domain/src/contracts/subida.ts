@@ -24,7 +24,7 @@ export const crearSubida = endpoint({
     'tus-resumable': tusResumable,
     'upload-length': cabecera('Tamaño total del archivo en bytes, dentro del límite de su espacio (413)'),
     'upload-metadata': cabecera(
-      'Pares `clave base64` separados por comas: servicio_id, grupo, start, end, campo y filename',
+      'Pares `clave base64` separados por comas: servicio_id, grupo, start, end, campo y filename; un GeoTIFF (campo rasterN) lleva además `raster`, su descripción JSON',
     ),
   }),
   status: 201,

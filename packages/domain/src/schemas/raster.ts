@@ -7,6 +7,10 @@ import type { GrupoArchivos } from '../constants.ts';
 import { BANDAS, TIPOS_INDICE, type Banda, type TipoIndice } from '../indices.ts';
 import { MSG_RASTER } from '../indices.ts';
 
+/** Processing states of an uploaded raster: staff read "En proceso", "Listo", "Error: <motivo>". */
+export const ESTADOS_RASTER = ['pendiente', 'procesando', 'listo', 'error'] as const;
+export type EstadoRaster = (typeof ESTADOS_RASTER)[number];
+
 const numeroBanda = z.number().int().min(1).max(64);
 
 export const descRasterSchema = z.discriminatedUnion('tipo', [

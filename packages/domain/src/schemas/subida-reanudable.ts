@@ -18,6 +18,8 @@ export const metadatosSubidaSchema = z.object({
   end: fechaPeriodo,
   campo: z.string().max(20),
   filename: z.string().max(255).optional(),
+  /** A raster slot's description as JSON text (schemas/raster.ts, decision 021). */
+  raster: z.string().max(1000).optional(),
 });
 export type MetadatosSubida = z.input<typeof metadatosSubidaSchema>;
 

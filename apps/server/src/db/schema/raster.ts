@@ -2,6 +2,7 @@
 // A `raster` row is written in the same transaction as its archivo_servicio row and is then claimed
 // by one process at a time (estado, tomado_por, tomado_hasta: a lease that another process may take
 // over once it expires); `raster_capa` holds one row per produced layer.
+import { ESTADOS_RASTER } from '@agro/domain/schemas/raster';
 import type { Banda, TipoIndice } from '@agro/domain/indices';
 import {
   date,
@@ -19,8 +20,6 @@ import type { ResultadoRaster } from '../../raster/process.ts';
 import { parcela } from './clientes.ts';
 import { archivoServicio, servicio } from './servicios.ts';
 
-export const ESTADOS_RASTER = ['pendiente', 'procesando', 'listo', 'error'] as const;
-export type EstadoRaster = (typeof ESTADOS_RASTER)[number];
 
 export interface ImagenCapa {
   ruta: string;

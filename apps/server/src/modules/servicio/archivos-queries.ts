@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { GrupoArchivos } from '@agro/domain/constants';
+import type { DescRaster } from '@agro/domain/schemas/raster';
 import type { ArchivoSubido } from '@agro/domain/schemas/subida';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { archivoServicio, carga, parcela, servicio } from '../../db/schema/index.ts';
+import { archivoServicio, carga, parcela, raster, servicio } from '../../db/schema/index.ts';
 import type { StoredFile } from '../../lib/uploads.ts';
+import { prefijoRaster } from '../raster/almacen.ts';
 
 const archivoColumns = {
   archivo_id: archivoServicio.archivoId,
@@ -95,7 +97,11 @@ export interface NuevaCarga {
   subidoPor: number;
   createdAt: Date;
 }
-export type ArchivoGuardado = StoredFile & Pick<ArchivoSubido, 'campo' | 'tipo_subida'>;
+export type ArchivoGuardado = StoredFile &
+  Pick<ArchivoSubido, 'campo' | 'tipo_subida'> & {
+    /** A raster slot's file: what it holds; it gets a `raster` row to process (decision 021). */
+    raster?: DescRaster;
+  };
 
 /**
  * Records an upload and its files in one transaction; undefined when the period was taken
@@ -109,27 +115,69 @@ export async function insertCarga(db: Db, c: NuevaCarga, archivos: ArchivoGuarda
 export async function insertCargaEn(tx: DbOrTx, c: NuevaCarga, archivos: ArchivoGuardado[]) {
   const [row] = await tx.insert(carga).values(c).onConflictDoNothing().returning({ cargaId: carga.cargaId });
   if (!row) return undefined;
-  await tx.insert(archivoServicio).values(
-    archivos.map((a) => ({
-      cargaId: row.cargaId,
-      servicioId: c.servicioId,
-      tipoSubida: a.tipo_subida,
-      campo: a.campo,
-      nombre: a.nombre,
-      extension: a.ext,
-      nombreOriginal: a.nombreOriginal,
-      mime: a.mime,
-      tamano: a.size,
-      storageKey: a.key,
-      createdAt: c.createdAt,
-    })),
-  );
+  const insertados = await tx
+    .insert(archivoServicio)
+    .values(
+      archivos.map((a) => ({
+        cargaId: row.cargaId,
+        servicioId: c.servicioId,
+        tipoSubida: a.tipo_subida,
+        campo: a.campo,
+        nombre: a.nombre,
+        extension: a.ext,
+        nombreOriginal: a.nombreOriginal,
+        mime: a.mime,
+        tamano: a.size,
+        storageKey: a.key,
+        createdAt: c.createdAt,
+      })),
+    )
+    .returning({ archivoId: archivoServicio.archivoId, nombre: archivoServicio.nombre });
+  await insertRastersEn(tx, c, archivos, insertados);
   return row.cargaId;
 }
 
+/** The `raster` rows of a period's raster files, pending processing, in the caller's transaction. */
+async function insertRastersEn(
+  tx: DbOrTx,
+  c: NuevaCarga,
+  archivos: ArchivoGuardado[],
+  insertados: { archivoId: number; nombre: string }[],
+) {
+  const conRaster = archivos.filter((a) => a.raster);
+  if (conRaster.length === 0) return;
+  const [s] = await tx
+    .select({ parcelaId: servicio.parcelaId })
+    .from(servicio)
+    .where(eq(servicio.servicioId, c.servicioId));
+  if (!s) return;
+  const ids = new Map(insertados.map((i) => [i.nombre, i.archivoId]));
+  await tx.insert(raster).values(
+    conRaster.flatMap((a) => {
+      const archivoId = ids.get(a.nombre);
+      const d = a.raster;
+      if (archivoId === undefined || !d) return [];
+      return [
+        {
+          archivoId,
+          servicioId: c.servicioId,
+          parcelaId: s.parcelaId,
+          inicio: c.inicio,
+          termino: c.termino,
+          tipo: d.tipo,
+          indice: d.tipo === 'indice' ? d.indice : null,
+          bandas: d.tipo === 'multiespectral' ? d.bandas : null,
+          prefijo: prefijoRaster(a.nombre),
+          createdAt: c.createdAt,
+        },
+      ];
+    }),
+  );
+}
+
 /**
- * Deletes an upload with its file rows, in one transaction; the storage keys it held, or
- * undefined when the period has no upload of that group.
+ * Deletes an upload with its file rows, in one transaction; the storage keys it held and its
+ * rasters' output prefixes, or undefined when the period has no upload of that group.
  */
 export async function deleteCarga(
   db: Db,
@@ -149,11 +197,17 @@ export async function deleteCarga(
       )
       .for('update');
     if (!c) return undefined;
+    // The rasters go with their files (cascade); their outputs' prefixes are removed after the commit.
+    const rasters = await tx
+      .select({ prefijo: raster.prefijo })
+      .from(raster)
+      .innerJoin(archivoServicio, eq(archivoServicio.archivoId, raster.archivoId))
+      .where(eq(archivoServicio.cargaId, c.cargaId));
     const rows = await tx
       .delete(archivoServicio)
       .where(eq(archivoServicio.cargaId, c.cargaId))
       .returning({ key: archivoServicio.storageKey });
     await tx.delete(carga).where(eq(carga.cargaId, c.cargaId));
-    return rows.map((r) => r.key);
+    return { keys: rows.map((r) => r.key), prefijos: rasters.map((r) => r.prefijo) };
   });
 }

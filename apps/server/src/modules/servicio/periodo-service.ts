@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { servicioPermite, type GrupoArchivos } from '@agro/domain/constants';
+import { SLOTS_SUBIDA, servicioPermite, type GrupoArchivos } from '@agro/domain/constants';
+import { campoDescRaster } from '@agro/domain/schemas/raster';
 import { MSG } from '@agro/domain/messages';
 import { isExactPeriod } from '@agro/domain/periods';
 import { periodoDeGrupo, slotDe, type ArchivoSubido, type PeriodoParams } from '@agro/domain/schemas/subida';
@@ -10,6 +11,9 @@ import type { Receive, UploadPlan } from '../../lib/multipart.ts';
 import { notifyNewReports } from '../../lib/notifications.ts';
 import { removeStored } from '../../lib/uploads.ts';
 import { deleteCarga, insertCarga, selectCarga, type ArchivoGuardado } from './archivos-queries.ts';
+import { borrarPrefijo } from '../raster/almacen.ts';
+import { despertarProcesador } from '../raster/procesador.ts';
+import { descripcionesMultipart, revisarRasters } from '../raster/revision.ts';
 import { loadServicioFor } from './policy.ts';
 
 /** Where report files are stored; `descargar/servicios/{nombre}.{extension}` serves them. */
@@ -41,7 +45,15 @@ const planDe = (grupo: GrupoArchivos): UploadPlan => ({
     const slot = slotDe(grupo, campo);
     return slot && { prefix: PREFIJO_SERVICIOS, allowed: [slot.clase] };
   },
+  // Each raster slot's description travels beside its file (decision 021).
+  fields: SLOTS_SUBIDA[grupo].filter((s) => s.clase === 'raster').map((s) => campoDescRaster(s.campo)),
 });
+
+/** The raster files among stored ones, with what each holds, for the checks before publishing. */
+export const conRaster = (archivos: ArchivoGuardado[]) =>
+  archivos.flatMap((a) =>
+    a.raster ? [{ key: a.key, nombreOriginal: a.nombreOriginal, desc: a.raster }] : [],
+  );
 
 /** Records the upload and its files; on any failure (409 for a race) the stored files are removed. */
 async function registrar(ctx: AppContext, actor: Actor, p: PeriodoParams, guardados: ArchivoGuardado[]) {
@@ -90,17 +102,28 @@ export async function subir(
   receive: Receive,
   log: FastifyBaseLogger,
 ): Promise<ArchivoSubido[]> {
-  await servicioDelPeriodo(ctx, actor, p);
+  const { parcela } = await servicioDelPeriodo(ctx, actor, p);
   if (await selectCarga(ctx.database.db, p.servicio_id, p.grupo, p.start))
     throw conflict(MSG.periodoConArchivos);
-  const { files } = await receive(planDe(p.grupo));
+  const { files, fields } = await receive(planDe(p.grupo));
   if (files.size === 0) throw badRequest(MSG.seleccioneArchivo);
-  const guardados: ArchivoGuardado[] = [...files].map(([campo, f]) => ({
+  let guardados: ArchivoGuardado[] = [...files].map(([campo, f]) => ({
     ...f,
     campo,
     tipo_subida: slotDe(p.grupo, campo)!.tipo,
   }));
+  try {
+    guardados = descripcionesMultipart(p.grupo, guardados, fields);
+    await revisarRasters(ctx, parcela.parcelaId, conRaster(guardados));
+  } catch (err) {
+    await removeStored(
+      ctx.storage,
+      guardados.map((g) => g.key),
+    );
+    throw err;
+  }
   const cargaId = await registrar(ctx, actor, p, guardados);
+  if (guardados.some((g) => g.raster)) despertarProcesador(ctx);
   // The files are published; if the notice fails, the scheduled task sends it later.
   await notifyNewReports(ctx, cargaId).catch((err: unknown) =>
     log.error({ err }, 'new reports notice failed'),
@@ -122,14 +145,16 @@ export async function subir(
  */
 export async function eliminar(ctx: AppContext, p: PeriodoParams) {
   assertPeriodoExacto(p);
-  const keys = await deleteCarga(ctx.database.db, {
+  const borrado = await deleteCarga(ctx.database.db, {
     servicioId: p.servicio_id,
     grupo: p.grupo,
     inicio: p.start,
     termino: p.end,
   });
-  if (!keys) throw notFound(MSG.sinArchivosPeriodo);
-  // Only after the commit: a rolled-back deletion must still find its files.
-  await removeStored(ctx.storage, keys);
-  return keys.length;
+  if (!borrado) throw notFound(MSG.sinArchivosPeriodo);
+  // Only after the commit: a rolled-back deletion must still find its files. Outputs a failure
+  // leaves behind are orphans that limpieza_archivos removes.
+  await removeStored(ctx.storage, borrado.keys);
+  for (const prefijo of borrado.prefijos) await borrarPrefijo(ctx.storage, prefijo).catch(() => undefined);
+  return borrado.keys.length;
 }

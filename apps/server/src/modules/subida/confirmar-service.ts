@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GrupoArchivos } from '@agro/domain/constants';
+import { MSG_RASTER } from '@agro/domain/indices';
 import { MSG } from '@agro/domain/messages';
 import { isExactPeriod } from '@agro/domain/periods';
 import { gruposDeSubida, slotDe, type ArchivoSubido } from '@agro/domain/schemas/subida';
@@ -16,7 +17,9 @@ import type { TusStore } from '../../lib/tus-store.ts';
 import { removeStored } from '../../lib/uploads.ts';
 import { selectCarga } from '../servicio/archivos-queries.ts';
 import { loadServicioFor } from '../servicio/policy.ts';
-import { PREFIJO_SERVICIOS } from '../servicio/periodo-service.ts';
+import { conRaster, PREFIJO_SERVICIOS } from '../servicio/periodo-service.ts';
+import { despertarProcesador } from '../raster/procesador.ts';
+import { revisarRasters } from '../raster/revision.ts';
 import { insertCargas, type CargaNueva } from './confirmar-queries.ts';
 import { deleteSubidas, reclamarSubidas, selectSubidas, type SubidaRow } from './queries.ts';
 
@@ -57,7 +60,12 @@ async function propias(
  * with no file ("missing"), a wrong slot, an upload that is not the caller's (or is gone), not this
  * slot's or not finished.
  */
-async function revisar(ctx: AppContext, actor: Actor, p: Params, body: Body): Promise<Elegido[]> {
+async function revisar(
+  ctx: AppContext,
+  actor: Actor,
+  p: Params,
+  body: Body,
+): Promise<{ elegidos: Elegido[]; parcelaId: number }> {
   if (!isExactPeriod(body.periodo, p.start, p.end)) throw badRequest(MSG.periodoInvalido);
   const { servicio } = await loadServicioFor(ctx.database.db, actor, p.servicio_id, MSG.sinDatosId);
   const grupos = gruposDeSubida(servicio.tipoServicio, body.periodo);
@@ -75,7 +83,7 @@ async function revisar(ctx: AppContext, actor: Actor, p: Params, body: Body): Pr
     if (!taken && !named) throw badRequest(MSG.faltanArchivosGrupo(TITULO[g]));
   }
   const rows = await propias(ctx, actor, p, body);
-  return body.archivos.map((a) => {
+  const elegidos = body.archivos.map((a) => {
     const row = rows.get(a.subida)!;
     const mismo =
       row.servicioId === p.servicio_id &&
@@ -85,8 +93,11 @@ async function revisar(ctx: AppContext, actor: Actor, p: Params, body: Body): Pr
       row.termino === p.end;
     if (!mismo) throw badRequest(MSG.subidaDeOtroEspacio(a.campo));
     if (!row.completadaAt || !row.extension || !row.mime) throw badRequest(MSG.subidaIncompleta(a.campo));
+    if (slotDe(a.grupo, a.campo)?.clase === 'raster' && !row.raster)
+      throw badRequest(MSG_RASTER.descFaltante(a.campo));
     return { ...a, row };
   });
+  return { elegidos, parcelaId: servicio.parcelaId };
 }
 
 /**
@@ -105,7 +116,7 @@ export async function confirmar(
   body: Body,
   log: FastifyBaseLogger,
 ): Promise<ArchivoSubido[]> {
-  const elegidos = await revisar(ctx, actor, p, body);
+  const { elegidos, parcelaId } = await revisar(ctx, actor, p, body);
   const ids = elegidos.map((e) => e.subida);
   if (!(await reclamarSubidas(ctx.database.db, ids, `confirmar:${randomUUID()}`))) {
     await propias(ctx, actor, p, body);
@@ -153,10 +164,12 @@ export async function confirmar(
         nombreOriginal: f.e.row.nombreOriginal,
         size: f.e.row.tamano,
         key: f.key,
+        raster: f.e.row.raster ?? undefined,
       })),
   }));
   let cargaIds: number[] | undefined;
   try {
+    await revisarRasters(ctx, parcelaId, conRaster(cargas.flatMap((c) => c.archivos)));
     cargaIds = await insertCargas(ctx.database.db, cargas, ids);
   } catch (err) {
     await olvidar();
@@ -170,6 +183,7 @@ export async function confirmar(
     ctx.storage,
     ids.flatMap((id) => store.sideKeys(id)),
   );
+  if (cargas.some((c) => c.archivos.some((a) => a.raster))) despertarProcesador(ctx);
   for (const id of cargaIds)
     await notifyNewReports(ctx, id).catch((err: unknown) => log.error({ err }, 'new reports notice failed'));
   return cargas.flatMap((c) =>

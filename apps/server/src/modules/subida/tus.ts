@@ -5,6 +5,7 @@ import type { Server, ServerOptions } from '@tus/server';
 import type { DataStore } from '@tus/utils';
 import { MAX_BYTES, type ClaseArchivo } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
+import { leerDescRaster } from '@agro/domain/schemas/raster';
 import { slotDe } from '@agro/domain/schemas/subida';
 import { metadatosSubidaSchema, TUS_PATH } from '@agro/domain/schemas/subida-reanudable';
 import type { AppContext } from '../../context.ts';
@@ -123,6 +124,8 @@ export async function createTus(ctx: AppContext): Promise<Server> {
       }
       const clase = claseDe(m.grupo, m.campo);
       if (!clase) throw refusal(400, MSG.campoInvalido('campo'));
+      const raster = clase === 'raster' ? leerDescRaster(m.grupo, m.campo, m.raster) : null;
+      if (raster && 'problema' in raster) throw refusal(400, raster.problema);
       if (upload.size === undefined || upload.size <= 0) throw refusal(400, MSG.seleccioneArchivo);
       if (upload.size > MAX_BYTES[clase]) throw refusal(413, MSG.archivoMuyGrande);
       const p = { servicio_id: m.servicio_id, grupo: m.grupo, start: m.start, end: m.end };
@@ -141,6 +144,7 @@ export async function createTus(ctx: AppContext): Promise<Server> {
         tamano: upload.size,
         creadoPor: actor.usuarioId,
         createdAt: ctx.now(),
+        raster: raster?.desc ?? null,
       });
       return {};
     },

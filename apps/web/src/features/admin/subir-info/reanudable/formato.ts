@@ -21,7 +21,12 @@ export function restante(bytes: number, total: number, velocidad: number | null)
 }
 
 export const ETIQUETA = { imagen: 'Imagen', video: 'Video', documento: 'Resumen', raster: 'Ráster' } as const;
-export const PLURAL = { imagen: 'Imágenes', video: 'Videos', documento: 'Resúmenes', raster: 'Rásteres' } as const;
+export const PLURAL = {
+  imagen: 'Imágenes',
+  video: 'Videos',
+  documento: 'Resúmenes',
+  raster: 'Rásteres',
+} as const;
 
 /** Whether a slot of the group takes a GeoTIFF (its upload waits for a description). */
 export const esSlotRaster = (grupo: GrupoArchivos, campo: string) => {
