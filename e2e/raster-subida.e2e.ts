@@ -7,7 +7,7 @@ import { todayInSantiago } from '@agro/domain/format';
 import { MSG_RASTER } from '@agro/domain/indices';
 import { addDays, weekOf } from '@agro/domain/periods';
 import { DEMO_EMPRESAS } from '../apps/server/src/db/seed/demo-data.ts';
-import { limiteDemo } from '../apps/server/src/db/seed/limites.ts';
+import { limiteDemo } from '../apps/server/src/db/seed/contornos.ts';
 import { demoRasters } from '../apps/server/src/raster/demo/index.ts';
 import { escribirGeoTiff } from '../apps/server/src/raster/write.ts';
 import { newPage, shot, signIn, useBrowser } from './support/browser.ts';

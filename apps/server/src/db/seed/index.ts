@@ -65,7 +65,12 @@ export async function seedDemoIfEmpty(ctx: SeedContext, opts: SeedOptions = {}):
       await tx.execute(sql`lock table usuario in share row exclusive mode`);
       if (await hasUsers(tx)) return false;
       const accounts = await insertAccounts(tx, hash, today, now);
-      const archivoIds = await insertReports(tx, reports.cargas, accounts.servicioIds, accounts.adminUsuarioId);
+      const archivoIds = await insertReports(
+        tx,
+        reports.cargas,
+        accounts.servicioIds,
+        accounts.adminUsuarioId,
+      );
       await insertRasters(tx, reports.rasters, archivoIds, accounts.servicioIds, now);
       await insertFinance(tx, accounts.cpIds, accounts.servicioIds, receipts, today, now);
       await insertPortalPayments(tx, accounts.cpIds, portal, today, now);

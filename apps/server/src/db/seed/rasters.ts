@@ -10,12 +10,14 @@ import { addDays, type Rango } from '@agro/domain/periods';
 import { inArray } from 'drizzle-orm';
 import { workerPool } from '../../lib/worker-pool.ts';
 import { demoRasters, type RasterDemo } from '../../raster/demo/index.ts';
-import type { CapaResultado, ResultadoRaster } from '../../raster/process.ts';
+import type { ResultadoRaster } from '../../raster/process.ts';
+import { prefijoRaster } from '../../modules/raster/almacen.ts';
+import { filaCapa } from '../../modules/raster/procesador-queries.ts';
 import type { Estadisticas } from '../../raster/stats.ts';
 import type { Tx } from '../client.ts';
 import { raster, rasterCapa, servicio } from '../schema/index.ts';
 import { DEMO_EMPRESAS, type DemoTerritorio } from './demo-data.ts';
-import { limiteDemo } from './limites.ts';
+import { limiteDemo } from './contornos.ts';
 import type { StagedFiles, StoredFile } from './staged-files.ts';
 
 /** The territory whose stress patch grows over the last three weeks: the first company's first one. */
@@ -69,7 +71,7 @@ export async function stageRasters(
   servicioKey: (empresa: number, rel: number) => string,
 ): Promise<RasterSembrado[]> {
   const lunes = semanas.map((s) => s.inicio);
-  const trabajo: Promise<RasterSembrado>[] = [];
+  const trabajo: (() => Promise<RasterSembrado>)[] = [];
   DEMO_EMPRESAS.forEach((empresa, e) => {
     for (const t of empresa.territorios) {
       const grupo = grupoRaster(t);
@@ -84,11 +86,27 @@ export async function stageRasters(
         const n = porSemana.get(r.semana) ?? 0;
         porSemana.set(r.semana, n + 1);
         const destino = { servicioKey: servicioKey(e, t.rel), grupo, campo: `raster${n}` };
-        trabajo.push(procesarDemo(files, r, destino, limite));
+        trabajo.push(() => procesarDemo(files, r, destino, limite));
       }
     }
   });
-  return Promise.all(trabajo);
+  return enParalelo(trabajo, EN_CURSO);
+}
+
+// The pool's queue is bounded: a few rasters at a time keep every thread busy without filling it.
+const EN_CURSO = 3;
+
+async function enParalelo<T>(trabajos: (() => Promise<T>)[], n: number): Promise<T[]> {
+  const out = new Array<T>(trabajos.length);
+  let siguiente = 0;
+  const hilo = async () => {
+    while (siguiente < trabajos.length) {
+      const k = siguiente++;
+      out[k] = await trabajos[k]!();
+    }
+  };
+  await Promise.all(Array.from({ length: n }, hilo));
+  return out;
 }
 
 /** EDEB Full and Foliar rasters belong to the EDEB group; Sensores maps to the sensors group. */
@@ -104,7 +122,7 @@ async function procesarDemo(
 ): Promise<RasterSembrado> {
   const tif = Buffer.from(r.archivo.buffer, r.archivo.byteOffset, r.archivo.byteLength);
   const stored = await files.put('servicios', 'tif', 'image/tiff', r.nombre, tif);
-  const prefijo = `raster/${stored.nombre}/`;
+  const prefijo = prefijoRaster(stored.nombre);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'agro-raster-demo-'));
   try {
     const archivo = path.join(dir, 'fuente.tif');
@@ -207,36 +225,9 @@ export async function insertRasters(
     .returning({ rasterId: raster.rasterId, archivoId: raster.archivoId });
   const rasterDe = new Map(ids.map((i) => [i.archivoId, i.rasterId]));
   const capas = filas.flatMap(({ r, archivoId, parcelaId, termino }) =>
-    r.resultado.capas.map((c) => ({
-      rasterId: rasterDe.get(archivoId)!,
-      parcelaId,
-      inicio: r.inicio,
-      termino,
-      ...filaCapa(c),
-    })),
+    r.resultado.capas.map((c) =>
+      filaCapa({ rasterId: rasterDe.get(archivoId)!, parcelaId, inicio: r.inicio, termino }, c),
+    ),
   );
   await tx.insert(rasterCapa).values(capas);
-}
-
-/** A layer's figures and outputs as its `raster_capa` columns (areas in m², as the table keeps them). */
-function filaCapa(c: CapaResultado) {
-  const e = c.estadisticas;
-  return {
-    capa: c.capa,
-    indice: c.indice,
-    media: e?.media ?? null,
-    mediana: e?.mediana ?? null,
-    p10: e?.p10 ?? null,
-    p90: e?.p90 ?? null,
-    desviacion: e?.desviacion ?? null,
-    minimo: e?.min ?? null,
-    maximo: e?.max ?? null,
-    pixeles: e?.pixeles ?? null,
-    areaValidaM2: e ? e.areaHa * 10_000 : null,
-    clases: e ? e.clases.map((k) => k.areaHa * 10_000) : null,
-    histograma: e?.histograma ?? null,
-    teselas: c.teselas,
-    imagen: c.imagen,
-    grilla: c.grilla,
-  };
 }

@@ -74,7 +74,7 @@ export function RastersEstado({ servicioId }: { servicioId: number }) {
             >
               <div style={{ minWidth: 0, flex: '1 1 220px' }}>
                 <Text size="sm" fw={600} truncate="end">
-                  {r.nombre}
+                  {r.nombre_original}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {tipoDe(r)} · {formatDate(r.inicio)} – {formatDate(r.termino)}
@@ -89,7 +89,7 @@ export function RastersEstado({ servicioId }: { servicioId: number }) {
                     variant="light"
                     leftSection={<IconRefresh size={14} />}
                     loading={reintentar.isPending && reintentar.variables === r.raster_id}
-                    aria-label={`Reintentar ${r.nombre}`}
+                    aria-label={`Reintentar ${r.nombre_original}`}
                     onClick={() =>
                       reintentar.mutate(r.raster_id, {
                         onError: (err) => notify.error(failureMessage(err, MSG.errorSolicitud)),

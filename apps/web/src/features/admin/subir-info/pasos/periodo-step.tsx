@@ -12,7 +12,12 @@ export function PeriodoStep({ w }: { w: UploadWizardModelo }) {
   const listo = check.estado === 'listo';
   return (
     <Stack gap="sm">
-      <PeriodPicker kind={w.periodo ?? 'semanal'} value={w.fecha} marcas={w.marcas} onChange={w.acciones.fecha} />
+      <PeriodPicker
+        kind={w.periodo ?? 'semanal'}
+        value={w.fecha}
+        marcas={w.marcas}
+        onChange={w.acciones.fecha}
+      />
       {check.estado === 'revisando' && (
         <Group gap="xs">
           <Loader size="xs" />

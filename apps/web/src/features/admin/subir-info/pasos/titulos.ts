@@ -7,4 +7,8 @@ export const TITULO_GRUPO: Record<GrupoArchivos, string> = {
 };
 
 // Short step labels so six steps fit on one line of the stepper.
-export const PASO_GRUPO: Record<GrupoArchivos, string> = { edeb: 'EDEB', sensores: 'Sensores', global: 'Resúmenes' };
+export const PASO_GRUPO: Record<GrupoArchivos, string> = {
+  edeb: 'EDEB',
+  sensores: 'Sensores',
+  global: 'Resúmenes',
+};

@@ -27,7 +27,13 @@ export const BANDAS_WIZARD: { banda: Banda; label: string }[] = BANDAS.map((b) =
 }));
 
 // A drone's five-band camera most often writes blue, green, red, red edge, NIR.
-const BANDAS_HABITUALES: Partial<Record<Banda, number>> = { azul: 1, verde: 2, rojo: 3, borde_rojo: 4, nir: 5 };
+const BANDAS_HABITUALES: Partial<Record<Banda, number>> = {
+  azul: 1,
+  verde: 2,
+  rojo: 3,
+  borde_rojo: 4,
+  nir: 5,
+};
 
 /** A first guess from the file name, which staff confirm or change. */
 export function sugerirDesc(grupo: GrupoArchivos, nombre: string): DescRaster {

@@ -90,7 +90,12 @@ export function suavizar(previa: number | null, instantanea: number | null): num
  * The server refused the file and already deleted what it had (a DELETE would answer 404): the row
  * keeps its reason under a key of its own, so its slot is free for another file at once.
  */
-export function marcarRechazada(items: readonly Item[], key: string, mensaje: string, sufijo: string): Item[] {
+export function marcarRechazada(
+  items: readonly Item[],
+  key: string,
+  mensaje: string,
+  sufijo: string,
+): Item[] {
   return items.map((i) =>
     i.key === key
       ? { ...i, key: `${key}#${sufijo}`, estado: 'rechazada', error: mensaje, velocidad: null }
@@ -102,5 +107,8 @@ export function marcarRechazada(items: readonly Item[], key: string, mensaje: st
 export function porRecordar(items: readonly Item[], pendientes: readonly Pendiente[]): Pendiente[] {
   const abiertos = vigentes(items).filter((i) => i.estado !== 'completa');
   const otros = pendientes.filter((p) => !items.some((i) => i.grupo === p.grupo && i.campo === p.campo));
-  return [...otros, ...abiertos.map(({ grupo, campo, nombre, tamano }) => ({ grupo, campo, nombre, tamano }))];
+  return [
+    ...otros,
+    ...abiertos.map(({ grupo, campo, nombre, tamano }) => ({ grupo, campo, nombre, tamano })),
+  ];
 }
