@@ -57,7 +57,7 @@ async function subirRaster(page: Page, archivo: string) {
   await page.getByLabel('archivos edeb').setInputFiles([archivo]);
   const fila = page.getByTestId('subida-edeb-raster0');
   await expect.poll(() => fila.getAttribute('data-estado')).toBe('describir');
-  await expect.poll(() => page.getByLabel(`Índice de ${nombre}`).inputValue()).toBe('NDVI');
+  await expect.poll(() => page.getByRole('combobox', { name: `Índice de ${nombre}` }).inputValue()).toBe('NDVI');
   await page.getByRole('button', { name: `Subir ráster ${nombre}` }).click();
   await expect.poll(() => fila.getAttribute('data-estado'), { timeout: 30_000 }).toBe('completa');
 }
