@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { todayInSantiago } from '@agro/domain/format';
 import { MSG_RASTER } from '@agro/domain/indices';
+import { MSG } from '@agro/domain/messages';
 import { addDays, weekOf } from '@agro/domain/periods';
 import { DEMO_EMPRESAS } from '../apps/server/src/db/seed/demo-data.ts';
 import { limiteDemo } from '../apps/server/src/db/seed/contornos.ts';
@@ -57,7 +58,9 @@ async function subirRaster(page: Page, archivo: string) {
   await page.getByLabel('archivos edeb').setInputFiles([archivo]);
   const fila = page.getByTestId('subida-edeb-raster0');
   await expect.poll(() => fila.getAttribute('data-estado')).toBe('describir');
-  await expect.poll(() => page.getByRole('combobox', { name: `Índice de ${nombre}` }).inputValue()).toBe('NDVI');
+  await expect
+    .poll(() => page.getByRole('combobox', { name: `Índice de ${nombre}` }).inputValue())
+    .toBe('NDVI');
   await page.getByRole('button', { name: `Subir ráster ${nombre}` }).click();
   await expect.poll(() => fila.getAttribute('data-estado'), { timeout: 30_000 }).toBe('completa');
 }
@@ -80,7 +83,7 @@ describe('Subir Información: GeoTIFF rasters', () => {
     await subirRaster(page, ndviAromos());
     await shot(page, 'raster-subida-paso');
     await enviar(page);
-    await page.getByText('ha sido', { exact: false }).first().waitFor();
+    await page.getByText(MSG.subidaConfirmada).first().waitFor({ timeout: 60_000 });
 
     // Back office: the service's rasters, "En proceso" until the background work is done, then "Listo".
     await page.goto('/admin/ver-informacion?e=1&t=2');
@@ -107,7 +110,7 @@ describe('Subir Información: GeoTIFF rasters', () => {
       .getByRole('alert')
       .filter({ hasText: MSG_RASTER.crsNoSoportado('EPSG:24879') })
       .first()
-      .waitFor();
+      .waitFor({ timeout: 60_000 });
 
     // Nothing of the period was stored: no raster row, and the week is still free.
     await page.goto('/admin/ver-informacion?e=1&t=2');
