@@ -7,6 +7,6 @@ export default defineConfig({
     // One browser and one server for the whole run; files one after another on a 2-core machine.
     fileParallelism: false,
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
   },
 });

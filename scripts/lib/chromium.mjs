@@ -38,7 +38,7 @@ export async function launchChromium() {
  * database with the demo data, in a fresh data folder, and waits for /health. `stop()` ends it
  * gracefully (the database closes before its folder is removed).
  */
-export async function startBuiltServer({ port, tmpPrefix = 'agro-', timeoutMs = 90_000 }) {
+export async function startBuiltServer({ port, tmpPrefix = 'agro-', timeoutMs = 180_000 }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, SERVER_ARGS, {

@@ -82,6 +82,8 @@ export function testStorage(dataDir: string): Storage {
 export async function buildTestApp(
   opts: {
     seed?: boolean;
+    /** Seed the processed demo rasters too (off: they cost seconds and most tests never read them). */
+    seedRasters?: boolean;
     env?: Record<string, string>;
     webRoot?: string;
     /** Where the app's JSON process log goes (none without it). */
@@ -121,7 +123,7 @@ export async function buildTestApp(
   const app = await buildApp(ctx, { logStream: opts.logStream });
   await syncContactConfig(app);
   await ensureScheduledTasks(database.db);
-  if (opts.seed !== false) await seedDemoIfEmpty(ctx);
+  if (opts.seed !== false) await seedDemoIfEmpty(ctx, { rasters: opts.seedRasters ?? false });
 
   let closing: Promise<void> | undefined;
   const close = () =>

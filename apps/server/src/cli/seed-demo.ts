@@ -6,6 +6,7 @@ import '../load-env.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createStorage } from '../lib/storage.ts';
+import { closeWorkerPools } from '../lib/worker-pool.ts';
 import { seedDemoIfEmpty } from '../db/seed/index.ts';
 
 const config = loadConfig();
@@ -14,6 +15,8 @@ const storage = await createStorage(config);
 try {
   await seedDemoIfEmpty({ database, storage, now: () => new Date() });
 } finally {
+  // The seed's rasters and PDFs ran on the pool: its idle threads would keep this process alive.
+  await closeWorkerPools();
   await database.close();
   storage.close?.();
 }

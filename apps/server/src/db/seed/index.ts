@@ -10,6 +10,7 @@ import { insertFinance, stageReceipts } from './finance.ts';
 import { insertNotificaciones } from './notificaciones.ts';
 import { insertLimites } from './limites.ts';
 import { insertPortalPayments, stagePortalReceipts } from './pagos-portal.ts';
+import { insertRasters } from './rasters.ts';
 import { insertReports, stageReports } from './reports.ts';
 import { StagedFiles } from './staged-files.ts';
 import { insertVideos, stageVideos } from './videos.ts';
@@ -17,12 +18,20 @@ import { insertVideos, stageVideos } from './videos.ts';
 /** What seeding needs from the application context (tests build just this). */
 export type SeedContext = Pick<AppContext, 'database' | 'storage' | 'now'>;
 
+export interface SeedOptions {
+  /**
+   * Generate and process the demo GeoTIFFs (issue 27): on for a server and the browser tests; the
+   * server tests leave them out unless a test asks, since every test file seeds a database.
+   */
+  rasters?: boolean;
+}
+
 /**
  * Seeds the demo data set of docs/RULES.md#demo-data when no user exists yet; returns whether it seeded.
  * Files are generated and stored first, then every row goes in one transaction; if that fails,
  * or another process seeded meanwhile, the stored files are deleted again.
  */
-export async function seedDemoIfEmpty(ctx: SeedContext): Promise<boolean> {
+export async function seedDemoIfEmpty(ctx: SeedContext, opts: SeedOptions = {}): Promise<boolean> {
   const { db } = ctx.database;
   await ensureScheduledTasks(db);
   if (await hasUsers(db)) return false;
@@ -36,7 +45,7 @@ export async function seedDemoIfEmpty(ctx: SeedContext): Promise<boolean> {
   const files = new StagedFiles(ctx.storage);
   try {
     const [reports, receipts, videos, hash, portal] = await Promise.all([
-      stageReports(files, today, now),
+      stageReports(files, today, now, { rasters: opts.rasters ?? true }),
       stageReceipts(files, today, now),
       stageVideos(files),
       passwordHash,
@@ -47,7 +56,13 @@ export async function seedDemoIfEmpty(ctx: SeedContext): Promise<boolean> {
       await tx.execute(sql`lock table usuario in share row exclusive mode`);
       if (await hasUsers(tx)) return false;
       const accounts = await insertAccounts(tx, hash, today, now);
-      await insertReports(tx, reports, accounts.servicioIds, accounts.adminUsuarioId);
+      const archivoIds = await insertReports(
+        tx,
+        reports.cargas,
+        accounts.servicioIds,
+        accounts.adminUsuarioId,
+      );
+      await insertRasters(tx, reports.rasters, archivoIds, accounts.servicioIds, now);
       await insertFinance(tx, accounts.cpIds, accounts.servicioIds, receipts, today, now);
       await insertPortalPayments(tx, accounts.cpIds, portal, today, now);
       await insertVideos(tx, videos);

@@ -1,14 +1,23 @@
 import { formatDate } from '@agro/domain/format';
+import { INDICES, type TipoIndice } from '@agro/domain/indices';
 import { periodLabel, type Rango } from '@agro/domain/periods';
+import type { Estadisticas } from '../../raster/stats.ts';
 import type { DemoTerritorio } from './demo-data.ts';
 import { seededRandom } from './images.ts';
 import type { PdfContent } from './pdf.ts';
+import type { CifrasSemana } from './rasters.ts';
 
 export interface ReportSubject {
   empresa: string;
   territorio: DemoTerritorio;
   rango: Rango;
   fecha: Date;
+  /** The figures the platform computed from the week's rasters, by layer (none: nothing measured). */
+  cifras?: CifrasSemana;
+  /** The previous week's figures, for the change. */
+  previas?: CifrasSemana;
+  /** A monthly report's weeks (Mondays within the month) with their figures. */
+  semanas?: { inicio: string; cifras: CifrasSemana }[];
 }
 
 /** Decimal comma, as Chilean readers expect. */
@@ -30,76 +39,80 @@ function datos(s: ReportSubject, periodo: string): [string, string][] {
 
 const rangoTexto = (r: Rango) => `${formatDate(r.inicio)} – ${formatDate(r.termino)}`;
 
+const NO_MEDIDO =
+  'Esta semana no se publicaron mapas georreferenciados del índice: las cifras se informarán con el próximo vuelo.';
+
+/** The class table of a layer: area and share of the measured area per class, and the weekly change. */
+function tablaClases(indice: TipoIndice, cifras: Estadisticas, previas: Estadisticas | undefined) {
+  const total = cifras.clases.reduce((a, c) => a + c.areaHa, 0) || 1;
+  return {
+    columnas: ['Clase', 'Superficie (ha)', '% del área', 'Variación (ha)'],
+    filas: INDICES[indice].clases.map((clase, k) => {
+      const area = cifras.clases[k]?.areaHa ?? 0;
+      const antes = previas?.clases[k]?.areaHa;
+      return [
+        clase.etiqueta,
+        dec(area, 2),
+        `${dec((100 * area) / total, 1)} %`,
+        antes === undefined ? '—' : signed(area - antes, 2),
+      ];
+    }),
+  };
+}
+
+/** "0,71 (mediana …, p10 … – p90 …) sobre 18,5 ha", then the change against the previous week. */
+function cifraTexto(c: Estadisticas, previa: Estadisticas | undefined, digitos: number, unidad = '') {
+  const base = `${dec(c.media, digitos)}${unidad} (mediana ${dec(c.mediana, digitos)}${unidad}; p10 ${dec(c.p10, digitos)}${unidad} – p90 ${dec(c.p90, digitos)}${unidad}), medido sobre ${dec(c.areaHa, 1)} ha`;
+  if (!previa) return `${base}.`;
+  const delta = c.media - previa.media;
+  return `${base}, ${delta >= 0 ? 'un alza' : 'una baja'} de ${dec(Math.abs(delta), digitos)}${unidad} respecto de la semana anterior (${dec(previa.media, digitos)}${unidad}).`;
+}
+
 export function resumenSemanalEdeb(s: ReportSubject): PdfContent {
   const rand = seededRandom(`edeb-pdf:${s.territorio.nombre}:${s.rango.inicio}`);
-  const ndvi = 0.55 + rand() * 0.25;
-  const delta = (rand() - 0.45) * 0.08;
-  const sectores = ['Cuartel Norte', 'Cuartel Sur', 'Cuartel Oriente', 'Cuartel Poniente'];
-  const filas = sectores.map((sector) => {
-    const v = Math.min(0.92, Math.max(0.3, ndvi + (rand() - 0.5) * 0.2));
-    const d = delta + (rand() - 0.5) * 0.04;
-    return [
-      sector,
-      dec(v, 2),
-      dec(v * 0.62, 2),
-      signed(d, 2),
-      v < 0.55 ? 'Atención' : v < 0.65 ? 'Vigilar' : 'Normal',
-    ];
-  });
-  const peor = filas.reduce((a, b) =>
-    Number(b[1]!.replace(',', '.')) < Number(a[1]!.replace(',', '.')) ? b : a,
-  );
+  const ndvi = s.cifras?.get('NDVI');
+  const ndre = s.cifras?.get('NDRE');
+  const critica = ndvi ? (ndvi.clases[0]?.areaHa ?? 0) / (ndvi.areaHa || 1) : 0;
   return {
     titulo: 'Resumen semanal EDEB',
     datos: datos(s, rangoTexto(s.rango)),
-    parrafos: [
-      `Durante la semana el NDVI promedio del territorio fue ${dec(ndvi, 2)}, ${delta >= 0 ? 'un alza' : 'una baja'} de ${dec(Math.abs(delta), 2)} respecto de la semana anterior. ${pick(
-        rand,
-        [
-          'El vigor es homogéneo en la mayor parte de la superficie.',
-          'Se observa mayor heterogeneidad en los bordes de los cuarteles.',
-          'La cobertura foliar avanza de acuerdo con el estado fenológico esperado.',
-        ],
-      )}`,
-      `El sector de menor vigor es ${peor[0]} (NDVI ${peor[1]}). ${pick(rand, [
-        'Se recomienda revisar la uniformidad del riego y el estado de los emisores.',
-        'Se sugiere una inspección en terreno para descartar daño por plagas o enfermedades.',
-        'Se recomienda evaluar la nutrición nitrogenada en ese cuartel.',
-      ])}`,
-    ],
-    tabla: { columnas: ['Sector', 'NDVI medio', 'NDRE medio', 'Variación', 'Estado'], filas },
+    parrafos: ndvi
+      ? [
+          `Durante la semana el NDVI promedio del territorio fue ${cifraTexto(ndvi, s.previas?.get('NDVI'), 2)}${ndre ? ` El NDRE promedio fue ${dec(ndre.media, 2)}.` : ''}`,
+          critica > 0.05
+            ? `El ${dec(100 * critica, 1)} % de la superficie está en la clase «${INDICES.NDVI.clases[0]!.etiqueta}». ${pick(
+                rand,
+                [
+                  'Se sugiere una inspección en terreno para descartar daño por plagas o enfermedades.',
+                  'Se recomienda revisar la uniformidad del riego y el estado de los emisores.',
+                ],
+              )}`
+            : `El vigor es homogéneo: menos del 5 % de la superficie está en la clase «${INDICES.NDVI.clases[0]!.etiqueta}».`,
+        ]
+      : [NO_MEDIDO],
+    tabla: ndvi ? tablaClases('NDVI', ndvi, s.previas?.get('NDVI')) : undefined,
     pie: PIE,
     fecha: s.fecha,
   };
 }
 
 export function resumenSemanalSensores(s: ReportSubject): PdfContent {
-  const rand = seededRandom(`sensor-pdf:${s.territorio.nombre}:${s.rango.inicio}`);
-  const base = 22 + rand() * 12;
-  const filas = Array.from({ length: 6 }, (_, i) => {
-    const h30 = base + (rand() - 0.5) * 8;
-    const h60 = h30 + 2 + rand() * 4;
-    return [`Sonda ${i + 1}`, dec(h30, 1), dec(h60, 1), dec(14 + rand() * 8, 1), dec(0.6 + rand() * 1.2, 2)];
-  });
-  const riego = 18 + Math.round(rand() * 20);
+  const humedad = s.cifras?.get('humedad');
+  const temp = s.cifras?.get('temperatura');
+  const parrafos: string[] = [];
+  if (humedad)
+    parrafos.push(
+      `La humedad volumétrica promedio del suelo fue ${cifraTexto(humedad, s.previas?.get('humedad'), 1, ' %')} ${humedad.media < 20 ? 'Está bajo' : 'Está dentro de'} el rango adecuado del cultivo (20 % – 35 %).`,
+    );
+  if (temp)
+    parrafos.push(
+      `La temperatura de canopia promedio fue ${cifraTexto(temp, s.previas?.get('temperatura'), 1, ' °C')}`,
+    );
   return {
     titulo: 'Resumen semanal EDEB Sensores',
     datos: datos(s, rangoTexto(s.rango)),
-    parrafos: [
-      `La humedad volumétrica promedio a 30 cm fue de ${dec(base, 1)} %, ${base < 26 ? 'bajo' : 'dentro de'} el rango objetivo del cultivo (26 % – 34 %). ${pick(
-        rand,
-        [
-          'El perfil a 60 cm se mantiene húmedo, sin indicios de percolación profunda.',
-          'Las sondas muestran un secado más rápido en la zona alta del huerto.',
-          'Los ciclos de riego recargan adecuadamente el perfil entre mediciones.',
-        ],
-      )}`,
-      `Para la próxima semana se recomienda una lámina de riego de ${riego} mm, repartida en ${riego > 28 ? 'cuatro' : 'tres'} pulsos. La conductividad eléctrica no presenta riesgo de salinidad.`,
-    ],
-    tabla: {
-      columnas: ['Punto', 'Humedad 30 cm (%)', 'Humedad 60 cm (%)', 'Temp. suelo (°C)', 'CE (dS/m)'],
-      filas,
-    },
+    parrafos: parrafos.length > 0 ? parrafos : [NO_MEDIDO],
+    tabla: humedad ? tablaClases('humedad', humedad, s.previas?.get('humedad')) : undefined,
     pie: PIE,
     fecha: s.fecha,
   };
@@ -108,12 +121,17 @@ export function resumenSemanalSensores(s: ReportSubject): PdfContent {
 /** Monthly summary: one row per week of the month, in the terms of the service type. */
 export function resumenMensual(s: ReportSubject): PdfContent {
   const rand = seededRandom(`mensual-pdf:${s.territorio.nombre}:${s.rango.inicio}`);
-  const foliar = s.territorio.servicio !== 'EDEB Sensores';
-  const filas = [1, 2, 3, 4].map((n) => [
-    `Semana ${n}`,
-    foliar ? dec(0.55 + rand() * 0.25, 2) : '—',
-    s.territorio.servicio === 'EDEB Foliar' ? '—' : dec(22 + rand() * 12, 1),
-    `${Math.round(15 + rand() * 25)} mm`,
+  // Only weeks measured by the platform: a week without rasters is not in the table.
+  const semanas = s.semanas ?? [];
+  const media = (c: CifrasSemana, capa: string, d: number) => {
+    const v = c.get(capa);
+    return v ? dec(v.media, d) : '—';
+  };
+  const filas = semanas.map(({ inicio, cifras }) => [
+    `Semana del ${formatDate(inicio)}`,
+    media(cifras, 'NDVI', 2),
+    media(cifras, 'humedad', 1),
+    media(cifras, 'temperatura', 1),
   ]);
   return {
     titulo: `Resumen mensual ${s.territorio.servicio}`,
@@ -127,9 +145,15 @@ export function resumenMensual(s: ReportSubject): PdfContent {
           'Se registraron episodios de calor que aumentaron la demanda hídrica.',
         ],
       )}`,
+      filas.length > 0
+        ? 'La tabla resume las medias semanales que la plataforma calculó sobre los mapas del territorio.'
+        : 'Este mes no tiene mapas georreferenciados medidos por la plataforma.',
       `Se sugiere mantener la frecuencia de monitoreo semanal y revisar en terreno los sectores marcados en los resúmenes semanales.`,
     ],
-    tabla: { columnas: ['Semana', 'NDVI medio', 'Humedad 30 cm (%)', 'Riego aplicado'], filas },
+    tabla:
+      filas.length > 0
+        ? { columnas: ['Semana', 'NDVI medio', 'Humedad (%)', 'Temp. canopia (°C)'], filas }
+        : undefined,
     pie: PIE,
     fecha: s.fecha,
   };

@@ -14,6 +14,7 @@ import {
   resumenSemanalSensores,
   type ReportSubject,
 } from './report-texts.ts';
+import { cifrasPorSemana, claveCifras, stageRasters, type RasterSembrado } from './rasters.ts';
 import type { StagedFiles, StoredFile } from './staged-files.ts';
 
 export const SEMANAS_DEMO = 8;
@@ -91,10 +92,20 @@ const uploadTime = (termino: string, offsetMin: number, now: Date) =>
  * Generates and stores every report file of every demo service, and returns the rows to insert.
  * Runs before the transaction; the caller rolls the files back if the rows never land.
  */
-export async function stageReports(files: StagedFiles, today: string, now: Date): Promise<PlannedCarga[]> {
+export async function stageReports(
+  files: StagedFiles,
+  today: string,
+  now: Date,
+  opts: { rasters: boolean },
+): Promise<{ cargas: PlannedCarga[]; rasters: RasterSembrado[] }> {
   const semanas = semanasCompletas(today);
   const meses = mesesCompletos(today);
   const pending: Promise<PlannedCarga>[] = [];
+  // The rasters first: the week's texts and preview quote what their processing computed.
+  const rasters = opts.rasters ? await stageRasters(files, semanas, servicioKey) : [];
+  const cifras = cifrasPorSemana(rasters);
+  const cifrasDe = (key: string, inicio: string | undefined) =>
+    inicio === undefined ? undefined : cifras.get(claveCifras(key, inicio));
 
   DEMO_EMPRESAS.forEach((empresa, e) => {
     for (const territorio of empresa.territorios) {
@@ -107,9 +118,27 @@ export async function stageReports(files: StagedFiles, today: string, now: Date)
             e * 10 + territorio.rel * 3 + (grupo === 'sensores' ? 1 : 0),
             now,
           );
-          const subject = { empresa: empresa.nombre, territorio, rango, fecha: createdAt };
-          const archivos = stageWeekly(files, WEEKLY[grupo], subject, i);
-          pending.push(archivos.then((a) => ({ servicioKey: key, grupo, ...rango, createdAt, archivos: a })));
+          const subject = {
+            empresa: empresa.nombre,
+            territorio,
+            rango,
+            fecha: createdAt,
+            cifras: cifrasDe(key, rango.inicio),
+            previas: cifrasDe(key, semanas[i + 1]?.inicio),
+          };
+          const deSemana = rasters.filter(
+            (r) => r.servicioKey === key && r.grupo === grupo && r.inicio === rango.inicio,
+          );
+          const archivos = stageWeekly(files, WEEKLY[grupo], subject, i, deSemana);
+          pending.push(
+            archivos.then((a) => ({
+              servicioKey: key,
+              grupo,
+              ...rango,
+              createdAt,
+              archivos: [...a, ...deSemana.map((r) => r.archivo)],
+            })),
+          );
         });
       }
       for (const rango of meses) {
@@ -117,7 +146,19 @@ export async function stageReports(files: StagedFiles, today: string, now: Date)
           santiagoAt(addDays(rango.termino, 2), 11, e * 10 + territorio.rel * 3),
           now,
         );
-        const subject = { empresa: empresa.nombre, territorio, rango, fecha: createdAt };
+        const subject = {
+          empresa: empresa.nombre,
+          territorio,
+          rango,
+          fecha: createdAt,
+          semanas: semanas
+            .filter((w) => w.inicio >= rango.inicio && w.inicio <= rango.termino)
+            .reverse()
+            .flatMap((w) => {
+              const c = cifrasDe(key, w.inicio);
+              return c ? [{ inicio: w.inicio, cifras: c }] : [];
+            }),
+        };
         const archivos = stageMonthly(files, subject);
         pending.push(
           archivos.then((a) => ({
@@ -131,7 +172,7 @@ export async function stageReports(files: StagedFiles, today: string, now: Date)
       }
     }
   });
-  return Promise.all(pending);
+  return { cargas: await Promise.all(pending), rasters };
 }
 
 // The orthomosaic and conductivity maps describe the land, not the week: one per territory and
@@ -150,10 +191,14 @@ function stageWeekly(
   kinds: WeeklyKinds,
   s: ReportSubject,
   week: number,
+  rasters: readonly RasterSembrado[],
 ): Promise<PlannedArchivo[]> {
   const base = `${slug(s.territorio.nombre)}_${s.rango.inicio}`;
   const jpeg = landMap(kinds.jpeg, s.territorio);
-  const png = renderPng(kinds.png, `${s.territorio.nombre}:${s.rango.inicio}:${week}`);
+  // The preview is the week's processed rendering when the territory has rasters.
+  const capa = kinds.png === 'ndvi' ? 'NDVI' : kinds.png;
+  const medido = rasters.map((r) => r.renderizado.get(capa)).find((b) => b !== undefined);
+  const png = medido ?? renderPng(kinds.png, `${s.territorio.nombre}:${s.rango.inicio}:${week}`);
   const slot = (tipoSubida: TipoSubida, campo: string) => (f: StoredFile) => ({ ...f, tipoSubida, campo });
   return Promise.all([
     files
@@ -186,13 +231,16 @@ function stageMonthly(files: StagedFiles, s: ReportSubject): Promise<PlannedArch
 
 const isFull = (t: DemoTerritorio) => t.servicio === 'EDEB Full';
 
-/** Inserts the planned uploads, already marked notified so the notice job sends nothing for them. */
+/**
+ * Inserts the planned uploads, already marked notified so the notice job sends nothing for them;
+ * answers each file's row id by its storage key.
+ */
 export async function insertReports(
   tx: Tx,
   cargas: PlannedCarga[],
   servicioIds: Map<string, number>,
   subidoPor: number,
-): Promise<void> {
+): Promise<Map<string, number>> {
   const idOf = (key: string) => {
     const id = servicioIds.get(key);
     if (id === undefined) throw new Error(`Servicio demo sin id: ${key}`);
@@ -223,5 +271,9 @@ export async function insertReports(
     const cargaId = cargaIds.get(`${servicioId}:${c.grupo}:${c.inicio}`)!;
     return c.archivos.map((a) => ({ ...a, cargaId, servicioId, createdAt: c.createdAt }));
   });
-  await tx.insert(archivoServicio).values(archivos);
+  const ids = await tx
+    .insert(archivoServicio)
+    .values(archivos)
+    .returning({ archivoId: archivoServicio.archivoId, storageKey: archivoServicio.storageKey });
+  return new Map(ids.map((r) => [r.storageKey, r.archivoId]));
 }

@@ -39,7 +39,8 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'agro-'));
   database = await openDatabase('memory://', root);
   ctx = { database, storage: new DiskStorage(path.join(root, 'files')), now: () => NOW };
-  seeded = await seedDemoIfEmpty(ctx);
+  // The rasters have their own test (test/raster-seed.test.ts): seconds this file need not spend.
+  seeded = await seedDemoIfEmpty(ctx, { rasters: false });
 }, 60_000);
 
 afterAll(async () => {

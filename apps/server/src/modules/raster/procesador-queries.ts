@@ -60,7 +60,11 @@ export async function fuenteDe(db: Db, r: RasterRow) {
 
 const cifra = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? n : null);
 
-function filaCapa(r: RasterRow, c: CapaResultado): typeof rasterCapa.$inferInsert {
+/** A layer's figures and outputs as its `raster_capa` row (the demo seed writes them the same way). */
+export function filaCapa(
+  r: Pick<RasterRow, 'rasterId' | 'parcelaId' | 'inicio' | 'termino'>,
+  c: CapaResultado,
+): typeof rasterCapa.$inferInsert {
   const e = c.estadisticas;
   return {
     rasterId: r.rasterId,

@@ -86,7 +86,7 @@ interface Escena {
 /** How hard the stress patch hits a pixel (0–1): none before it appears, wider and deeper each week. */
 function estres(e: Escena, k: number): number {
   if (e.edad < 0 || !e.c.dentro[k]) return 0;
-  const radio = (25 + 20 * e.edad) / e.c.metros;
+  const radio = (90 + 50 * e.edad) / e.c.metros;
   const d = Math.hypot((k % e.c.ancho) - e.c.foco.c, Math.floor(k / e.c.ancho) - e.c.foco.f) / radio;
   return d >= 1 ? 0 : (0.8 + 0.07 * e.edad) * (1 - d * d);
 }

@@ -11,6 +11,7 @@ import { useParcelasCp } from '../../parcela/api/get-parcelas.ts';
 import type { Parcela } from '../../parcela/api/keys.ts';
 import { ClienteSelect } from './cliente-select.tsx';
 import { EliminarPeriodo } from './eliminar-periodo.tsx';
+import { RastersEstado } from './rasters-estado.tsx';
 import { useServicioParcela } from '../../servicio/api/get-servicios.ts';
 import {
   seleccionInicial,
@@ -112,6 +113,7 @@ function Informes({ parcela }: { parcela: Parcela }) {
           <ReportViewer key={`sensores-${parcela.parcela_id}`} parcelas={[parcela]} grupo="sensores" />
         </Tabs.Panel>
       </Tabs>
+      {servicio && <RastersEstado key={`rasters-${servicio.servicio_id}`} servicioId={servicio.servicio_id} />}
       {servicio && <EliminarPeriodo key={parcela.parcela_id} parcela={parcela} servicio={servicio} />}
     </>
   );

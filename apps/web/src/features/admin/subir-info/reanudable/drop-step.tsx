@@ -4,16 +4,30 @@ import { IconPlayerPause, IconPlayerPlay, IconUpload, IconX } from '@tabler/icon
 import { useState } from 'react';
 import { MAX_BYTES, SLOTS_SUBIDA, type GrupoArchivos } from '@agro/domain/constants';
 import { claseDeSlot } from '@agro/domain/schemas/subida';
+import type { DescRaster } from '@agro/domain/schemas/raster';
+import { resumenDesc } from './desc-raster.ts';
 import { ETIQUETA, nombreSlot, PLURAL, restante, tamano } from './formato.ts';
 import type { Pendiente } from './pendientes.ts';
+import { RasterDesc } from './raster-desc.tsx';
 import { vigentes, type Item, type Rechazo } from './use-subidas.ts';
 
-function Fila(props: { item: Item; pausar: () => void; reanudar: () => void; cancelar: () => void }) {
+interface Acciones {
+  pausar: () => void;
+  reanudar: () => void;
+  cancelar: () => void;
+  describir: (desc: DescRaster) => void;
+  subirRaster: () => void;
+}
+
+function Fila(props: { item: Item } & Acciones) {
   const { item: i } = props;
   const pct = i.tamano ? (i.bytes / i.tamano) * 100 : 0;
   const rechazada = i.estado === 'rechazada';
+  const describiendo = i.estado === 'describir';
   const detalle = [
-    rechazada ? tamano(i.tamano) : `${tamano(i.bytes)} de ${tamano(i.tamano)}`,
+    i.desc && !describiendo ? resumenDesc(i.desc) : null,
+    describiendo ? `${tamano(i.tamano)} · falta indicar su contenido` : null,
+    rechazada ? tamano(i.tamano) : describiendo ? null : `${tamano(i.bytes)} de ${tamano(i.tamano)}`,
     i.estado === 'subiendo' && i.velocidad ? `${tamano(i.velocidad)}/s` : null,
     i.estado === 'subiendo' ? restante(i.bytes, i.tamano, i.velocidad) : null,
     i.estado === 'pausada' ? 'en pausa' : null,
@@ -49,7 +63,16 @@ function Fila(props: { item: Item; pausar: () => void; reanudar: () => void; can
           </ActionIcon>
         </Group>
       </Group>
-      {!rechazada && (
+      {describiendo && i.desc && (
+        <RasterDesc
+          grupo={i.grupo}
+          nombre={i.nombre}
+          desc={i.desc}
+          onChange={props.describir}
+          onSubir={props.subirRaster}
+        />
+      )}
+      {!rechazada && !describiendo && (
         <Progress
           mt={6}
           value={pct}
@@ -80,6 +103,8 @@ export function DropStep(props: {
   pausar: (key: string) => void;
   reanudar: (key: string) => void;
   cancelar: (key: string) => void;
+  describir: (key: string, desc: DescRaster) => void;
+  subirRaster: (key: string) => void;
   descartarPendientes: () => void;
 }) {
   const [rechazos, setRechazos] = useState<Rechazo[]>([]);
@@ -97,7 +122,8 @@ export function DropStep(props: {
         <Title order={4}>{props.titulo}</Title>
         <Text size="sm" c="dimmed">
           Arrastra aquí todos los archivos de este paso a la vez: cada uno va a su espacio según su tipo
-          (imagen, video o resumen PDF/Word). La subida continúa si se corta la conexión.
+          (imagen, video, resumen PDF/Word o ráster GeoTIFF). La subida continúa si se corta la conexión; cada
+          ráster espera a que indiques qué contiene.
         </Text>
       </div>
       {props.pendientes.length > 0 && (
@@ -141,6 +167,8 @@ export function DropStep(props: {
             pausar={() => props.pausar(i.key)}
             reanudar={() => props.reanudar(i.key)}
             cancelar={() => props.cancelar(i.key)}
+            describir={(desc) => props.describir(i.key, desc)}
+            subirRaster={() => props.subirRaster(i.key)}
           />
         ))}
       </Stack>

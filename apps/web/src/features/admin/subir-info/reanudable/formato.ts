@@ -28,6 +28,12 @@ export const PLURAL = {
   raster: 'Rásteres',
 } as const;
 
+/** Whether a slot of the group takes a GeoTIFF (its upload waits for a description). */
+export const esSlotRaster = (grupo: GrupoArchivos, campo: string) => {
+  const s = SLOTS_SUBIDA[grupo].find((x) => x.campo === campo);
+  return s !== undefined && claseDeSlot(s.clase) === 'raster';
+};
+
 /** `Imagen 2`, `Resumen 1`: a slot as people name it. */
 export function nombreSlot(grupo: GrupoArchivos, campo: string): string {
   const slots = SLOTS_SUBIDA[grupo];

@@ -1,0 +1,59 @@
+import { MSG } from '@agro/domain/messages';
+import { describe, expect, it } from 'vitest';
+import {
+  estadoInicial,
+  gruposPendientes,
+  validarGrupo,
+  wizardReducer,
+  type EstadoWizard,
+} from './wizard-estado.ts';
+
+const lleno: EstadoWizard = {
+  periodo: 'semanal',
+  buscado: '3-1',
+  confirmado: true,
+  fecha: '2026-11-18',
+  confirmEnvio: true,
+  errorEnvio: 'falló',
+};
+
+describe('wizardReducer', () => {
+  it('starts with the territory it was opened for', () => {
+    expect(estadoInicial('3-1')).toMatchObject({ buscado: '3-1', periodo: null, confirmado: false });
+  });
+
+  it('a new period kind drops the date and the confirmation, keeps the territory', () => {
+    const s = wizardReducer(lleno, { tipo: 'periodo', periodo: 'mensual' });
+    expect(s).toEqual({ ...lleno, periodo: 'mensual', fecha: null, confirmEnvio: false, errorEnvio: null });
+  });
+
+  it('another territory must be confirmed again and its period chosen again', () => {
+    const s = wizardReducer(lleno, { tipo: 'territorio', buscado: '3-2' });
+    expect(s).toMatchObject({ buscado: '3-2', confirmado: false, fecha: null, confirmEnvio: false });
+    expect(s.periodo).toBe('semanal');
+  });
+
+  it('another date keeps the territory confirmed but not the final confirmation', () => {
+    const s = wizardReducer(lleno, { tipo: 'fecha', fecha: '2026-11-25' });
+    expect(s).toMatchObject({ fecha: '2026-11-25', confirmado: true, confirmEnvio: false, errorEnvio: null });
+  });
+
+  it('keeps a commit error until something changes, and resets everything', () => {
+    const s = wizardReducer(estadoInicial(), { tipo: 'errorEnvio', mensaje: 'x' });
+    expect(s.errorEnvio).toBe('x');
+    expect(wizardReducer(lleno, { tipo: 'reiniciar' })).toEqual(estadoInicial());
+  });
+});
+
+describe('validarGrupo', () => {
+  it('asks for files, shows the first failure, and waits for undescribed rasters', () => {
+    expect(validarGrupo([])).toBe(MSG.seleccioneArchivo);
+    expect(validarGrupo([{ estado: 'completa' }, { estado: 'error', error: 'sin red' }])).toBe('sin red');
+    expect(validarGrupo([{ estado: 'completa' }, { estado: 'describir' }])).toMatch(/ráster/);
+    expect(validarGrupo([{ estado: 'completa' }, { estado: 'subiendo' }])).toBe(true);
+  });
+
+  it('leaves out the groups already uploaded', () => {
+    expect(gruposPendientes(['edeb', 'sensores'], ['edeb'])).toEqual(['sensores']);
+  });
+});

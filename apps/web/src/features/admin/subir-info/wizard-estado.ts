@@ -1,0 +1,80 @@
+// The upload wizard's own choices as one reducer (pure, unit-tested): what each choice resets
+// downstream lives here, so a changed territory or period never keeps a stale confirmation.
+import type { GrupoArchivos } from '@agro/domain/constants';
+import { MSG } from '@agro/domain/messages';
+import type { Periodo } from '@agro/domain/periods';
+
+export interface EstadoWizard {
+  periodo: Periodo | null;
+  /** The territory id typed or picked (e.g. `12-3`). */
+  buscado: string | null;
+  confirmado: boolean;
+  /** Any day of the chosen week or month. */
+  fecha: string | null;
+  confirmEnvio: boolean;
+  errorEnvio: string | null;
+}
+
+export type AccionWizard =
+  | { tipo: 'periodo'; periodo: Periodo }
+  | { tipo: 'territorio'; buscado: string | null }
+  | { tipo: 'confirmarTerritorio'; confirmado: boolean }
+  | { tipo: 'fecha'; fecha: string | null }
+  | { tipo: 'confirmarEnvio'; confirmado: boolean }
+  | { tipo: 'errorEnvio'; mensaje: string | null }
+  | { tipo: 'reiniciar' };
+
+export const estadoInicial = (territorioInicial?: string): EstadoWizard => ({
+  periodo: null,
+  buscado: territorioInicial ?? null,
+  confirmado: false,
+  fecha: null,
+  confirmEnvio: false,
+  errorEnvio: null,
+});
+
+// What the files step showed is gone once anything before it changes.
+const sinEnvio = { confirmEnvio: false, errorEnvio: null };
+
+export function wizardReducer(s: EstadoWizard, a: AccionWizard): EstadoWizard {
+  switch (a.tipo) {
+    case 'periodo':
+      return { ...s, periodo: a.periodo, fecha: null, ...sinEnvio };
+    case 'territorio':
+      return { ...s, buscado: a.buscado, confirmado: false, fecha: null, ...sinEnvio };
+    case 'confirmarTerritorio':
+      return { ...s, confirmado: a.confirmado };
+    case 'fecha':
+      return { ...s, fecha: a.fecha, ...sinEnvio };
+    case 'confirmarEnvio':
+      return { ...s, confirmEnvio: a.confirmado };
+    case 'errorEnvio':
+      return { ...s, errorEnvio: a.mensaje };
+    case 'reiniciar':
+      return estadoInicial();
+  }
+}
+
+/** The part of an upload a step's check needs: its state and its reason, if any. */
+export interface ArchivoDeGrupo {
+  estado: string;
+  error?: string;
+}
+
+/**
+ * A files step can go on when it has files, none failed, and every raster has been described and
+ * sent: true, or the Spanish reason shown under the step.
+ */
+export function validarGrupo(archivos: readonly ArchivoDeGrupo[]): true | string {
+  if (archivos.length === 0) return MSG.seleccioneArchivo;
+  const fallido = archivos.find((i) => i.estado === 'error');
+  if (fallido) return fallido.error ?? MSG.archivosNoSubidos;
+  if (archivos.some((i) => i.estado === 'describir'))
+    return 'Indique qué contiene cada ráster y pulse «Subir ráster» antes de continuar';
+  return true;
+}
+
+/** Groups of the period that still take files: the ones already uploaded are left out. */
+export function gruposPendientes(grupos: readonly GrupoArchivos[], ocupados: readonly GrupoArchivos[]) {
+  return grupos.filter((g) => !ocupados.includes(g));
+}
