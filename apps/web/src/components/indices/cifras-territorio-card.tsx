@@ -1,5 +1,5 @@
 import { Card, Loader, Stack, Text, Title } from '@mantine/core';
-import { useCifrasParcela } from '../../features/raster/api/get-cifras-parcela.ts';
+import { useCifrasParcela } from './api/get-cifras-parcela.ts';
 import { CifrasTerritorio } from './cifras-territorio.tsx';
 
 /** The figures of a territory detail (client, employee and back-office): fetched for the territory. */

@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { periodosQuery, type PeriodoRaster } from '../../features/raster/api/get-periodos.ts';
-import { valorQuery } from '../../features/raster/api/get-valor.ts';
+import { periodosQuery, type PeriodoRaster } from '../indices/api/get-periodos.ts';
+import { valorQuery } from '../indices/api/get-valor.ts';
 import {
   capasDe,
   tipoPorDefecto,

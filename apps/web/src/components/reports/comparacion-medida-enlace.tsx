@@ -2,7 +2,7 @@ import { Alert, Anchor } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { INDICES, TIPOS_INDICE } from '@agro/domain/indices';
-import { usePeriodos } from '../../features/raster/api/get-periodos.ts';
+import { usePeriodos } from '../indices/api/get-periodos.ts';
 
 // The Índices page of the area the viewer is shown in (same query the alert notices use).
 const AREAS = ['/cliente-principal', '/cliente', '/admin'] as const;

@@ -8,7 +8,7 @@ import { ExportarMenu } from '../../components/ui/exportar-menu.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useClienteOpcion, useClientesOpciones } from '../cliente/api/get-clientes-opciones.ts';
 import { urlExportarCifrasCp } from './api/exportar-cifras.ts';
-import { useCifrasCp } from '../raster/api/get-cifras-cp.ts';
+import { useCifrasCp } from '../../components/indices/api/get-cifras-cp.ts';
 import { DetalleIndices } from './components/detalle-indices.tsx';
 import { RankingTabla } from './components/ranking-tabla.tsx';
 import { filasRanking } from './lib/ranking.ts';

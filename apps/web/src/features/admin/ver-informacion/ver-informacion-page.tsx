@@ -113,7 +113,9 @@ function Informes({ parcela }: { parcela: Parcela }) {
           <ReportViewer key={`sensores-${parcela.parcela_id}`} parcelas={[parcela]} grupo="sensores" />
         </Tabs.Panel>
       </Tabs>
-      {servicio && <RastersEstado key={`rasters-${servicio.servicio_id}`} servicioId={servicio.servicio_id} />}
+      {servicio && (
+        <RastersEstado key={`rasters-${servicio.servicio_id}`} servicioId={servicio.servicio_id} />
+      )}
       {servicio && <EliminarPeriodo key={parcela.parcela_id} parcela={parcela} servicio={servicio} />}
     </>
   );

@@ -10,7 +10,7 @@ import { NuevoTerritorioModal } from './nuevo-territorio-modal.tsx';
 import { TerritorioCard } from './territorio-card.tsx';
 import { TerritoriosTable } from './territorios-table.tsx';
 import { useParcelasCp } from '../../parcela/api/get-parcelas.ts';
-import { useCifrasCp } from '../../raster/api/get-cifras-cp.ts';
+import { useCifrasCp } from '../../../components/indices/api/get-cifras-cp.ts';
 
 /** /cliente-principal/mis-territorios: grid of 6 per page, the registry table and the "add" contact modal. */
 export function CpTerritoriosPage() {

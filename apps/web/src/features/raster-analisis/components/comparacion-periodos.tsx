@@ -4,7 +4,7 @@ import { formatDate } from '@agro/domain/format';
 import { INDICES, type TipoIndice } from '@agro/domain/indices';
 import { MSG } from '@agro/domain/messages';
 import { useComparacion } from '../api/get-comparacion.ts';
-import { usePeriodos, type PeriodoRaster } from '../../raster/api/get-periodos.ts';
+import { usePeriodos, type PeriodoRaster } from '../../../components/indices/api/get-periodos.ts';
 import { CifrasComparacion } from './cifras-comparacion.tsx';
 
 // Leaflet and its stylesheet load when a comparison is shown.
