@@ -5,7 +5,15 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { todayInSantiago } from '@agro/domain/format';
-import { archivoServicio, parcela, raster, rasterCapa, servicio } from '../src/db/schema/index.ts';
+import {
+  archivoServicio,
+  notificacion,
+  parcela,
+  raster,
+  rasterAlerta,
+  rasterCapa,
+  servicio,
+} from '../src/db/schema/index.ts';
 import { DEMO_EMPRESAS } from '../src/db/seed/demo-data.ts';
 import { TERRITORIO_ESTRES } from '../src/db/seed/rasters.ts';
 import { semanasCompletas } from '../src/db/seed/reports.ts';
@@ -78,6 +86,26 @@ describe('demo seed with rasters', () => {
     expect(ultimas[0]!).toBeLessThan(antes!);
     expect(ultimas[1]!).toBeLessThan(ultimas[0]!);
     expect(ultimas[2]!).toBeLessThan(ultimas[1]!);
+  });
+
+  it('raises the NDVI alert of the stressed territory, with its notice linking to the comparison', async () => {
+    const nombre = DEMO_EMPRESAS[TERRITORIO_ESTRES.empresa]!.territorios.find(
+      (x) => x.rel === TERRITORIO_ESTRES.rel,
+    )!.nombre;
+    const alertas = await db
+      .select({ parcelaId: rasterAlerta.parcelaId, indice: rasterAlerta.indice, inicio: rasterAlerta.inicio })
+      .from(rasterAlerta)
+      .innerJoin(parcela, eq(parcela.parcelaId, rasterAlerta.parcelaId))
+      .where(and(eq(parcela.nombre, nombre), eq(rasterAlerta.indice, 'NDVI')));
+    expect(alertas.length).toBeGreaterThan(0);
+    // Only the last three weeks (the patch) fall: no alert before it appeared.
+    const desde = semanas[2]!.inicio;
+    for (const a of alertas) expect(a.inicio >= desde).toBe(true);
+    const avisos = await db
+      .select({ enlace: notificacion.enlace })
+      .from(notificacion)
+      .where(eq(notificacion.tipo, 'alertas'));
+    expect(avisos.some((n) => n.enlace?.includes(`parcela=${alertas[0]!.parcelaId}&indice=NDVI`))).toBe(true);
   });
 
   it("quotes the stored mean in the week's PDF summary", async () => {

@@ -10,7 +10,7 @@ import { insertFinance, stageReceipts } from './finance.ts';
 import { insertNotificaciones } from './notificaciones.ts';
 import { insertLimites } from './limites.ts';
 import { insertPortalPayments, stagePortalReceipts } from './pagos-portal.ts';
-import { insertRasters } from './rasters.ts';
+import { alertasDemo, insertRasters } from './rasters.ts';
 import { insertReports, stageReports } from './reports.ts';
 import { StagedFiles } from './staged-files.ts';
 import { insertVideos, stageVideos } from './videos.ts';
@@ -71,6 +71,8 @@ export async function seedDemoIfEmpty(ctx: SeedContext, opts: SeedOptions = {}):
       return true;
     });
     if (!seeded) await files.rollback();
+    // The demo's alerts come from its own figures, the way processing raises them (no e-mail).
+    else await alertasDemo(ctx);
     return seeded;
   } catch (err) {
     await files.rollback();

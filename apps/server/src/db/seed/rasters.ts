@@ -7,11 +7,12 @@ import path from 'node:path';
 import { servicioPermite, type TipoSubida } from '@agro/domain/constants';
 import type { Banda, TipoIndice, TipoRaster } from '@agro/domain/indices';
 import { addDays, type Rango } from '@agro/domain/periods';
-import { inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { workerPool } from '../../lib/worker-pool.ts';
 import { demoRasters, type RasterDemo } from '../../raster/demo/index.ts';
 import type { ResultadoRaster } from '../../raster/process.ts';
 import { prefijoRaster } from '../../modules/raster/almacen.ts';
+import { alTerminarRaster, type ContextoAlertas } from '../../modules/raster/eventos.ts';
 import { filaCapa } from '../../modules/raster/procesador-queries.ts';
 import type { Estadisticas } from '../../raster/stats.ts';
 import type { Tx } from '../client.ts';
@@ -230,4 +231,14 @@ export async function insertRasters(
     ),
   );
   await tx.insert(rasterCapa).values(capas);
+}
+
+/** Raises the demo's index alerts: every processed raster, oldest period first, as processing would. */
+export async function alertasDemo(ctx: ContextoAlertas): Promise<void> {
+  const rows = await ctx.database.db
+    .select({ rasterId: raster.rasterId })
+    .from(raster)
+    .where(eq(raster.estado, 'listo'))
+    .orderBy(asc(raster.inicio), asc(raster.rasterId));
+  for (const r of rows) await alTerminarRaster(ctx, r.rasterId);
 }

@@ -18,8 +18,15 @@ import { umbralesDe } from './umbrales.ts';
 
 type Alerta = typeof rasterAlerta.$inferInsert;
 
+/**
+ * What recording an alert needs: the database and the clock; with a mailer and the public URL the
+ * recipients who want it also get the e-mail (the demo seed records its alerts without mail).
+ */
+export type ContextoAlertas = Pick<AppContext, 'database' | 'now'> &
+  Partial<Pick<AppContext, 'mailer' | 'config' | 'log'>>;
+
 /** Called after a raster's `raster_capa` rows and `listo` state are committed. */
-export async function alTerminarRaster(ctx: AppContext, rasterId: number): Promise<void> {
+export async function alTerminarRaster(ctx: ContextoAlertas, rasterId: number): Promise<void> {
   const { db } = ctx.database;
   const capas = await db
     .select()
@@ -111,7 +118,7 @@ export function enlacesComparacion(a: Pick<Alerta, 'parcelaId' | 'indice' | 'ini
 }
 
 /** Records an alert once and, the first time only, notifies in the app (same transaction) and by e-mail. */
-async function registrar(ctx: AppContext, alerta: Alerta) {
+async function registrar(ctx: ContextoAlertas, alerta: Alerta) {
   const enlaces = enlacesComparacion(alerta);
   const aviso = await ctx.database.db.transaction(async (tx) => {
     const [nueva] = await tx
@@ -146,21 +153,22 @@ async function registrar(ctx: AppContext, alerta: Alerta) {
       parcelaNombre: quienes.info.parcelaNombre,
     };
   });
-  if (!aviso) return;
+  const { mailer, config } = ctx;
+  if (!aviso || !mailer || !config) return;
   for (const [grupo, enlace] of [
     [aviso.cliente, enlaces.cliente],
     [aviso.empleados, enlaces.empleado],
   ] as const) {
     if (grupo.length === 0) continue;
     // The in-app notice is committed; a mail server down is logged, not retried.
-    await ctx.mailer
+    await mailer
       .send(
         brandedMail({
           to: grupo.map((d) => d.email),
           subject: MSG_INDICES.alertaTitulo(aviso.parcelaNombre),
           saludo: 'Hola,',
           parrafos: [aviso.nueva.mensaje, 'Revisa la comparación de ambos periodos en la plataforma.'],
-          boton: { texto: 'Ver comparación', url: `${ctx.config.publicUrl}${enlace}` },
+          boton: { texto: 'Ver comparación', url: `${config.publicUrl}${enlace}` },
         }),
       )
       .catch((err: unknown) =>
