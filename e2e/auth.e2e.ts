@@ -230,7 +230,10 @@ describe('account forms: labelled messages under their fields (issues 12 and 15)
     for (const digitos of ['87654321', original]) {
       await telefono.fill(digitos);
       // The saved answer, not the toast: a second save refreshes the toast still showing (issue 28).
-      const guardado = page.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
+      // The whole PERFIL tab is saved by one request (issue 26 §2).
+      const guardado = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/usuario/perfil') && r.ok(),
+      );
       await guardar();
       await guardado;
       await page.getByText('Usuario actualizado con éxito').first().waitFor();

@@ -36,6 +36,7 @@ const GLOBAL: Record<string, string> = {
   'GET /api/v1/empleado/self': "the caller's own record",
   'GET /api/v1/empleado/parcela/listar': "the caller's own linked territories",
   'GET /api/v1/cp/self': "the caller's own company",
+  'POST /api/v1/usuario/perfil': "the caller's own profile and avatar",
   'GET /api/v1/config/mapa': 'map tiles configuration, the same for everyone',
   'GET /api/v1/config/cuenta-bancaria': "the provider's bank account, the same for every company",
   'GET /api/v1/video/:id': 'tutorials belong to no company (video policy: by manual)',
@@ -67,6 +68,11 @@ const BODIES: Record<string, unknown> = {
     rut: '11.111.111-1',
     telefono: '+56912345678',
   },
+  'PUT /api/v1/raster/parcela/:parcela_id/umbrales': {
+    indice: 'NDVI',
+    caida_media: 0.05,
+    aumento_critica: 10,
+  },
   'PUT /api/v1/mapa/limite/:parcela_id': {
     geometria: {
       type: 'Polygon',
@@ -80,6 +86,12 @@ const BODIES: Record<string, unknown> = {
       ],
     },
   },
+};
+
+/** Valid query strings for record-scoped routes that validate their query before the record is loaded. */
+const QUERIES: Record<string, string> = {
+  'GET /api/v1/raster/capas/:capa_id/valor': 'lat=-35.4&lng=-71.6',
+  'HEAD /api/v1/raster/capas/:capa_id/valor': 'lat=-35.4&lng=-71.6',
 };
 
 const t = await buildTestApp();
@@ -156,7 +168,8 @@ function urlOf(r: RouteEntry) {
   );
   const query = [r.company, r.record]
     .flatMap((ref) => (ref?.in === 'querystring' ? [ref] : []))
-    .map((ref) => `${'key' in ref ? ref.key : ref.param}=${'key' in ref ? cp1 : VALUES[ref.param]}`);
+    .map((ref) => `${'key' in ref ? ref.key : ref.param}=${'key' in ref ? cp1 : VALUES[ref.param]}`)
+    .concat(QUERIES[keyOf(r)] ?? []);
   return query.length > 0 ? `${path}?${query.join('&')}` : path;
 }
 
@@ -180,6 +193,8 @@ function expected(r: RouteEntry, key: string, role: Role): { status: Expected; w
     if (REFUSED_BEFORE_LOOKUP[key]?.includes(role)) return { status: 403, why: 'refused before lookup' };
     return { status: 404, why: `a ${r.record.resource} of company 1` };
   }
+  // Named company, checked for employees by the service (a company's own employees may read it).
+  if (principalOnly) return { status: 403, why: "names company 1: the service refuses another's employee" };
   throw new Error(
     `${key} is neither company- nor record-scoped: declare it, or list it in GLOBAL with a reason`,
   );
