@@ -66,6 +66,8 @@ describe('sign-in', () => {
     const nav = page.locator('nav[aria-label="Menú principal"]');
     // The collapsed menu slides off-screen to the left.
     const onScreen = async () => ((await nav.boundingBox())?.x ?? -1) >= 0;
+    // The area's layout is a lazy chunk: once it is there, where it sits is what this test is about.
+    await nav.waitFor({ state: 'attached' });
     await expect.poll(onScreen).toBe(false);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expect.poll(onScreen).toBe(true);

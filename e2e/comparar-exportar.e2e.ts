@@ -90,7 +90,7 @@ describe('Exportar', () => {
     await page.goto('/admin/registro/territorios');
     const filas = page.getByRole('table', { name: 'Registro de Territorios' }).locator('tbody tr');
     // Past the loading row: the demo has several territories.
-    await expect.poll(() => filas.count()).toBeGreaterThan(1);
+    await expect.poll(() => filas.count(), { timeout: 15_000 }).toBeGreaterThan(1);
     const todas = await filas.count();
     await page.getByRole('textbox', { name: /Buscar en Registro de Territorios/ }).fill('Peumo');
     await expect.poll(() => filas.count()).toBeLessThan(todas);

@@ -170,7 +170,10 @@ describe.each([1280, 375])('Índices at %i px', (width) => {
       page,
       'notificacion/listar?limit=50',
     );
-    const alerta = notificaciones.find((n) => n.tipo === 'alertas' && n.enlace?.includes('/indices?'));
+    // The demo's NDVI alert (its moisture alerts compare another index).
+    const alerta = notificaciones.find(
+      (n) => n.tipo === 'alertas' && n.enlace?.includes('/indices?') && n.enlace.includes('indice=NDVI'),
+    );
     expect(alerta, 'the demo has an index alert').toBeDefined();
     await page.getByRole('button', { name: /^Notificaciones, \d+ sin leer$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Notificaciones' });

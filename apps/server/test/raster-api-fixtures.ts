@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Geometria } from '@agro/domain/limites';
 import { archivoServicio, carga, raster, rasterCapa } from '../src/db/schema/index.ts';
 import { conCarpetaTemporal, subirCarpeta } from '../src/modules/raster/almacen.ts';
+import { filaCapa } from '../src/modules/raster/procesador-queries.ts';
 import { procesarRaster, type ResultadoRaster } from '../src/raster/process.ts';
 import { destinoCarpeta } from '../src/raster/sink.ts';
 import { memorySource } from '../src/raster/source.ts';
@@ -19,8 +20,6 @@ export interface Publicado {
   resultado: ResultadoRaster;
   bytes: Uint8Array;
 }
-
-const cifra = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? n : null);
 
 /** Stores and processes one NDVI raster of a period of `servicioId`'s territory; the raster is `listo`. */
 export async function publicarRaster(
@@ -80,32 +79,7 @@ export async function publicarRaster(
       procesadoAt: new Date(),
     })
     .returning();
-  await db.insert(rasterCapa).values(
-    resultado.capas.map((k) => {
-      const e = k.estadisticas;
-      return {
-        rasterId: fila!.rasterId,
-        parcelaId: s.parcelaId,
-        ...periodo,
-        capa: k.capa,
-        indice: k.indice,
-        media: cifra(e?.media),
-        mediana: cifra(e?.mediana),
-        p10: cifra(e?.p10),
-        p90: cifra(e?.p90),
-        desviacion: cifra(e?.desviacion),
-        minimo: cifra(e?.min),
-        maximo: cifra(e?.max),
-        pixeles: e ? e.pixeles : null,
-        areaValidaM2: e ? e.areaHa * 10_000 : null,
-        clases: e ? e.clases.map((x) => x.areaHa * 10_000) : null,
-        histograma: e?.histograma ?? null,
-        teselas: k.teselas,
-        imagen: k.imagen,
-        grilla: k.grilla,
-      };
-    }),
-  );
+  await db.insert(rasterCapa).values(resultado.capas.map((k) => filaCapa(fila!, k)));
   return { rasterId: fila!.rasterId, resultado, bytes };
 }
 
