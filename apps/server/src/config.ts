@@ -30,6 +30,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Agro Monitoreo <no-responder@agromonitoreo.cl>'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SEED_DEMO: bool,
+  SEED_DEMO_RASTERS: bool,
   SESSION_SECRET: z.string().optional(),
   LOG_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
   JOBS_ENABLED: bool,
@@ -90,6 +91,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   seedDemo: boolean;
+  /** The demo's GeoTIFFs, processed at seed time (issue 27); off where a test does not need them. */
+  seedDemoRasters: boolean;
   sessionSecret: string;
   logRetentionDays: number;
   jobsEnabled: boolean;
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     seedDemo: production ? false : (e.SEED_DEMO ?? true),
+    seedDemoRasters: e.SEED_DEMO_RASTERS ?? true,
     sessionSecret: e.SESSION_SECRET ?? devSecret(dataDir),
     logRetentionDays: e.LOG_RETENTION_DAYS,
     jobsEnabled: e.JOBS_ENABLED ?? true,

@@ -43,7 +43,7 @@ await ensureScheduledTasks(database.db);
 if (seededApart) app.log.info('demo data seeded');
 else if (config.seedDemo && !(await hasUsers(database.db))) {
   const { seedDemoIfEmpty } = await import('./db/seed/index.ts');
-  if (await seedDemoIfEmpty(ctx)) app.log.info('demo data seeded');
+  if (await seedDemoIfEmpty(ctx, { rasters: config.seedDemoRasters })) app.log.info('demo data seeded');
 }
 // Before serving: an embedded database gives back what migrating and seeding it took (decision 018).
 await database.settle();

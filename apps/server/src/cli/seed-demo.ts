@@ -13,7 +13,7 @@ const config = loadConfig();
 const database = await openDatabase(config.databaseUrl, config.dataDir);
 const storage = await createStorage(config);
 try {
-  await seedDemoIfEmpty({ database, storage, now: () => new Date() });
+  await seedDemoIfEmpty({ database, storage, now: () => new Date() }, { rasters: config.seedDemoRasters });
 } finally {
   // The seed's rasters and PDFs ran on the pool: its idle threads would keep this process alive.
   await closeWorkerPools();

@@ -45,6 +45,8 @@ async function main() {
     PUBLIC_URL: 'http://localhost',
     TRUST_PROXY: 'true',
     SEED_DEMO: 'true',
+    // Thousands of tile objects would make every bucket listing of the smoke slow; rasters have their own tests.
+    SEED_DEMO_RASTERS: 'false',
     JOBS_ENABLED: String(jobs),
   });
 
