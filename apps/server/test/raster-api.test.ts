@@ -14,7 +14,7 @@ import { alTerminarRaster } from '../src/modules/raster/eventos.ts';
 import { cpFixtures } from './cp-fixtures.ts';
 import { buildTestApp } from './helpers.ts';
 import { publicarRaster, type Publicado } from './raster-api-fixtures.ts';
-import { campo, carpetaTemporal, grilla, limiteDentro } from './raster-fixtures.ts';
+import { campo, carpetaTemporal, grilla, limiteDentro, teselaDe } from './raster-fixtures.ts';
 import { GDAL, recorteGdal } from './raster-gdal.ts';
 import { demoServicios } from './reportes-helpers.ts';
 
@@ -66,20 +66,6 @@ const aLonLat = (c: number, fy: number) =>
     number,
     number,
   ];
-
-/** XYZ tile and pixel of a lon/lat (the slippy-map formulas). */
-function teselaDe(lon: number, lat: number, z: number) {
-  const n = 256 * 2 ** z;
-  const gx = ((lon + 180) / 360) * n;
-  const phi = (lat * Math.PI) / 180;
-  const gy = ((1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2) * n;
-  return {
-    x: Math.floor(gx / 256),
-    y: Math.floor(gy / 256),
-    i: Math.floor(gx) % 256,
-    j: Math.floor(gy) % 256,
-  };
-}
 
 async function alfa(png: Buffer, i: number, j: number) {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });

@@ -160,3 +160,17 @@ export const etiquetasGeo = (epsg = 32719): Etiqueta[] => [
   [33922, 12, [0, 0, 0, 300000, 6123000, 0]],
   [34735, 3, [1, 1, 0, 3, 1024, 0, 1, 1, 1025, 0, 1, 1, 3072, 0, 1, epsg]],
 ];
+
+/** XYZ tile and pixel of a lon/lat at zoom z (the slippy-map formulas). */
+export function teselaDe(lon: number, lat: number, z: number) {
+  const n = 256 * 2 ** z;
+  const gx = ((lon + 180) / 360) * n;
+  const phi = (lat * Math.PI) / 180;
+  const gy = ((1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2) * n;
+  return {
+    x: Math.floor(gx / 256),
+    y: Math.floor(gy / 256),
+    i: Math.floor(gx) % 256,
+    j: Math.floor(gy) % 256,
+  };
+}

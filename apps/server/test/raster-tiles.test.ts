@@ -12,26 +12,12 @@ import { procesarRaster, type CapaResultado } from '../src/raster/process.ts';
 import { destinoCarpeta } from '../src/raster/sink.ts';
 import { memorySource } from '../src/raster/source.ts';
 import { escribirGeoTiff } from '../src/raster/write.ts';
-import { carpetaTemporal, grilla, limiteDentro } from './raster-fixtures.ts';
+import { carpetaTemporal, grilla, limiteDentro, teselaDe } from './raster-fixtures.ts';
 
 const dir = carpetaTemporal('raster-teselas');
 const ANCHO = 200;
 const ALTO = 160;
 const MARCA = { c: 123, f: 77 }; // a 3×3 block centred here
-
-/** Tile and pixel of a lon/lat at zoom z (the XYZ scheme's own definition). */
-function teselaDe(lon: number, lat: number, z: number) {
-  const n = 256 * 2 ** z;
-  const gx = ((lon + 180) / 360) * n;
-  const phi = (lat * Math.PI) / 180;
-  const gy = ((1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2) * n;
-  return {
-    x: Math.floor(gx / 256),
-    y: Math.floor(gy / 256),
-    i: Math.floor(gx) % 256,
-    j: Math.floor(gy) % 256,
-  };
-}
 
 async function pixel(archivo: string, i: number, j: number): Promise<number[]> {
   const { data, info } = await sharp(readFileSync(archivo))
