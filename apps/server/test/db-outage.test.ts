@@ -75,7 +75,11 @@ describe('a scheduled run whose final writes met an unreachable database', () =>
   it('is closed as failed by the next tick instead of staying running for good', async () => {
     const t = await buildTestApp({ seed: false });
     const { db } = t.ctx.database;
-    const startedAt = new Date(Date.now() - 60_000);
+    // A fixed clock mid-hour: on a real one a run near the hour would start the next slot's run,
+    // whose 'ok' would replace the closed run's status.
+    const now = new Date(slotOf(new Date(), 60).getTime() + 30 * 60_000);
+    t.setNow(now);
+    const startedAt = new Date(now.getTime() - 60_000);
     await db.insert(tareaEjecucion).values({
       eventName: 'purga_sesiones',
       slot: slotOf(startedAt, 60),
