@@ -1,6 +1,6 @@
 import type { CompanyRef, RecordRef } from '@agro/domain/contracts/endpoint';
 import type { FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { actorOf } from '../lib/actor.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 import { policies } from './index.ts';
@@ -19,7 +19,7 @@ const valueIn = (request: FastifyRequest, where: 'params' | 'querystring' | 'bod
  * already checked (403) by the access plugin.
  */
 export async function loadRecord(
-  db: DbOrTx,
+  db: Db,
   request: FastifyRequest,
   ref: RecordRef,
   company: CompanyRef | undefined,

@@ -6,7 +6,7 @@ import { envioPolicy } from './envio.ts';
 import { facturaPolicy } from './factura.ts';
 import { imagenParcelaPolicy, parcelaDeCpPolicy, parcelaPolicy } from './parcela.ts';
 import { rasterCapaPolicy, rasterComparacionPolicy } from './raster.ts';
-import { archivoServicioPolicy, servicioPolicy } from './servicio.ts';
+import { archivoServicioPolicy, servicioConArchivosPolicy, servicioPolicy } from './servicio.ts';
 import type { Policy } from './types.ts';
 import { avatarPolicy, usuarioPolicy } from './usuario.ts';
 import { videoPolicy } from './video.ts';
@@ -18,6 +18,7 @@ export const policies = {
   parcelaDeCp: parcelaDeCpPolicy,
   imagenParcela: imagenParcelaPolicy,
   servicio: servicioPolicy,
+  servicioConArchivos: servicioConArchivosPolicy,
   archivoServicio: archivoServicioPolicy,
   envio: envioPolicy,
   empleado: empleadoPolicy,

@@ -3,6 +3,7 @@ import { archivoServicio, parcela, servicio } from '../db/schema/index.ts';
 import { isStaff } from '../lib/actor.ts';
 import { canSeeParcela } from './rules.ts';
 import { findServicio } from '../lib/lookups.ts';
+import { selectServicioConArchivos } from '../modules/servicio/archivos-queries.ts';
 import { asId, policy } from './types.ts';
 
 /*
@@ -14,6 +15,12 @@ import { asId, policy } from './types.ts';
 /** A live service with its territory. */
 export const servicioPolicy = policy({
   load: (db, { key }) => findServicio(db, asId(key)),
+  can: (actor, _action, row) => canSeeParcela(actor, row.parcela),
+});
+
+/** A live service's territory with all its report files, in one round trip (the viewers' hot list). */
+export const servicioConArchivosPolicy = policy({
+  load: (db, { key }) => selectServicioConArchivos(db, asId(key)),
   can: (actor, _action, row) => canSeeParcela(actor, row.parcela),
 });
 

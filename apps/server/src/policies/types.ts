@@ -1,5 +1,5 @@
 import type { Action } from '@agro/domain/contracts/endpoint';
-import type { DbOrTx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import type { Actor } from '../lib/actor.ts';
 
 /** How a route names a record: the validated value of its `param`, and the company the route names. */
@@ -14,8 +14,8 @@ export interface Lookup {
  * who may act on it. Declared with method syntax so a policy of a specific row fits the registry.
  */
 export interface Policy<Row> {
-  /** The record, or undefined when there is none. */
-  load(db: DbOrTx, lookup: Lookup): Promise<Row | undefined>;
+  /** The record, or undefined when there is none (loaded before the handler, outside any transaction). */
+  load(db: Db, lookup: Lookup): Promise<Row | undefined>;
   /** Whether `actor` may perform `action` on the loaded record; a refusal answers 404 (docs/decisions/022). */
   can(actor: Actor, action: Action, row: Row): boolean;
   /**

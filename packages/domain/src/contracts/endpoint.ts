@@ -43,6 +43,7 @@ export type Resource =
   | 'parcela'
   | 'parcelaDeCp'
   | 'servicio'
+  | 'servicioConArchivos'
   | 'archivoServicio'
   | 'envio'
   | 'empleado'

@@ -139,7 +139,7 @@ export const listarArchivos = endpoint({
   method: 'GET',
   path: '/servicio/archivos/:servicio_id/:periodo',
   access: 'session',
-  record: { resource: 'servicio', param: 'servicio_id' },
+  record: { resource: 'servicioConArchivos', param: 'servicio_id' },
   params: servicioParams.extend({ periodo: z.enum(['semanal', 'global']) }),
   // Beyond the spec: the viewers may ask only for their own group's weekly files.
   querystring: z.object({ grupo: z.enum(['edeb', 'sensores']).optional() }),

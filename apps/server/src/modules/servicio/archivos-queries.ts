@@ -46,38 +46,34 @@ export async function selectArchivos(
   return rows.map((r) => ({ ...r, tipo_subida: r.tipo_subida as ArchivoSubido['tipo_subida'] }));
 }
 
-// The viewers' list (GET servicio/archivos/{id}/{periodo}) in one round trip, built once per database
-// (db/prepared.ts): the live service with its territory, for the visibility check, and its files of
-// some groups. The files join is on the left of a right join, so a service without files still
-// answers its territory (one row with no file) and 404 can tell "not yours" from "no files yet".
+// The viewers' list (GET servicio/archivos/{id}/{periodo}) is the record its route loads
+// (policies/servicio.ts), in one round trip built once per database (db/prepared.ts): the live
+// service's territory, for the visibility check, and every file of the service. The files join is
+// on the left of a right join, so a service without files still answers its territory (one row
+// with no file) and 404 can tell "not yours" from "no files yet".
 const prepareListado = (db: Db) =>
   db
     .select({ ...archivoColumns, parcela: { parcelaId: parcela.parcelaId, cpId: parcela.cpId } })
     .from(archivoServicio)
     .innerJoin(carga, eq(carga.cargaId, archivoServicio.cargaId))
-    .rightJoin(
-      servicio,
-      and(
-        eq(servicio.servicioId, archivoServicio.servicioId),
-        sql`${carga.grupo} = any(${sql.placeholder('grupos')})`,
-      ),
-    )
+    .rightJoin(servicio, eq(servicio.servicioId, archivoServicio.servicioId))
     .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
     .where(and(eq(servicio.servicioId, sql.placeholder('servicioId')), eq(servicio.isDeleted, false)))
     .orderBy(desc(carga.inicio), asc(carga.grupo), asc(archivoServicio.archivoId))
     .prepare('archivos_de_servicio');
 
 /**
- * A live service's territory (undefined when there is no such service) and its files of some
- * upload groups, newest period first, as selectArchivos answers them.
+ * A live service's territory and all its files, newest period first, as selectArchivos answers
+ * them; undefined when there is no such service.
  */
-export async function selectServicioConArchivos(db: Db, servicioId: number, grupos: GrupoArchivos[]) {
-  const rows = await prepared(db, prepareListado).execute({ servicioId, grupos });
+export async function selectServicioConArchivos(db: Db, servicioId: number) {
+  const rows = await prepared(db, prepareListado).execute({ servicioId });
+  if (rows.length === 0) return undefined;
   // The right join makes every file column nullable; a row with a file has them as selectArchivos does.
   const archivos = rows.flatMap(({ parcela: _p, ...r }) =>
     r.archivo_id === null ? [] : [r as Awaited<ReturnType<typeof selectArchivos>>[number]],
   );
-  return { parcela: rows[0]?.parcela, archivos };
+  return { parcela: rows[0]!.parcela, archivos };
 }
 
 /** The upload of a group's period, if any (the 409 rule). */

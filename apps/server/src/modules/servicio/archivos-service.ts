@@ -4,7 +4,7 @@ import { MSG } from '@agro/domain/messages';
 import { isExactPeriod } from '@agro/domain/periods';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { selectArchivos, selectServicioConArchivos } from './archivos-queries.ts';
+import { selectArchivos } from './archivos-queries.ts';
 import { zipStored } from './archivos-zip.ts';
 import type { RecordOf } from '../../policies/index.ts';
 
@@ -21,18 +21,19 @@ export function groupByPeriod(rows: ArchivoRow[]) {
 }
 
 interface ListarInput {
-  servicioId: number;
   periodo: 'semanal' | 'global';
   /** Only one weekly group (the viewers' own); both when absent. */
   grupo?: 'edeb' | 'sensores';
 }
 
-/** A visible service's files by period: weekly (EDEB and sensors) or the monthly summaries. */
-export async function listar(ctx: AppContext, input: ListarInput) {
+/**
+ * A visible service's files by period: weekly (EDEB and sensors) or the monthly summaries, from
+ * the service and files its route loaded and authorized (its `record`).
+ */
+export function listar(found: RecordOf<'servicioConArchivos'>, input: ListarInput) {
   const grupos: GrupoArchivos[] =
     input.periodo === 'global' ? ['global'] : input.grupo ? [input.grupo] : ['edeb', 'sensores'];
-  // The route loaded and authorized the service (its `record`).
-  const { archivos } = await selectServicioConArchivos(ctx.database.db, input.servicioId, grupos);
+  const archivos = found.archivos.filter((a) => grupos.includes(a.grupo));
   if (archivos.length === 0) throw notFound(MSG.sinArchivosServicio);
   return groupByPeriod(archivos);
 }

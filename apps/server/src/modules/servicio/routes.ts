@@ -52,8 +52,7 @@ export async function servicioRoutes(app: FastifyInstance) {
 
   route(app, api.listarArchivos, async (request) => ({
     status: 'success',
-    archivos: await archivos.listar(ctx, {
-      servicioId: request.params.servicio_id,
+    archivos: archivos.listar(request.record, {
       periodo: request.params.periodo,
       grupo: request.query.grupo,
     }),
