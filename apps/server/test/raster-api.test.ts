@@ -113,6 +113,7 @@ describe('periods and map outputs', () => {
     const vacia = await get(0, 0);
     expect(vacia.statusCode).toBe(200);
     expect(await alfa(vacia.rawPayload, 128, 128)).toBe(0);
+    expect(await sharp(vacia.rawPayload).metadata()).toMatchObject({ width: 256, height: 256, channels: 4 });
     expect((await get(0, 0, z + 1)).statusCode).toBe(200);
     const img = await f.cliente.get(`raster/capas/${capaId}/imagen`);
     expect(img.statusCode).toBe(200);
