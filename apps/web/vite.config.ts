@@ -41,7 +41,7 @@ export default defineConfig({
       // each small chunk's wrapper (react-router and Mantine's basics split in four once the charts
       // arrived: +1.9 KB gzip). What every page needs goes in two chunks instead (check:bundle).
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'framework',
