@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatDecimal } from '@agro/domain/format';
+import { formatDate, formatDecimal } from '@agro/domain/format';
+import { INDICES, rampaDiferencia } from '@agro/domain/indices';
 import { newPage, shot, signIn, useBrowser } from './support/browser.ts';
 
 useBrowser();
@@ -22,8 +23,10 @@ interface Comparacion {
   subio_pct: number;
   sin_cambio_pct: number;
   bajo_pct: number;
+  cambio: number;
   a: { inicio: string };
   b: { inicio: string };
+  diferencia: { rango: number };
 }
 
 async function api<T>(page: Page, ruta: string, init?: { method: string; body: unknown }): Promise<T> {
@@ -75,7 +78,116 @@ async function cifrasIgualesALaApi(page: Page, parcelaId: number, a: string, b: 
   expect(await panel.getByTestId('pct-subio').innerText()).toBe(pct(c.subio_pct));
   expect(await panel.getByTestId('pct-sin-cambio').innerText()).toBe(pct(c.sin_cambio_pct));
   expect(await panel.getByTestId('pct-bajo').innerText()).toBe(pct(c.bajo_pct));
+  // The change is B − A as the server measured it, with its direction for a screen reader.
+  const cambio = formatDecimal(Math.abs(Math.round(c.cambio * 100) / 100), 2);
+  expect(await panel.getByTestId('cambio').textContent()).toContain(cambio);
+  if (cambio !== '0,00')
+    expect(await panel.getByTestId('cambio').textContent()).toContain(
+      `${c.cambio > 0 ? 'subió' : 'bajó'} ${cambio}`,
+    );
   return c;
+}
+
+/** Loaded tiles of a Leaflet pane: z/x/y and where each sits relative to its map's box. */
+async function teselasDe(page: Page, selector: string) {
+  await page.waitForFunction(
+    (sel) => document.querySelectorAll(`${sel} img.leaflet-tile-loaded`).length > 0,
+    selector,
+    { timeout: 30_000 },
+  );
+  return page.locator(`${selector} img.leaflet-tile-loaded`).evaluateAll((imgs) =>
+    imgs.map((i) => {
+      const b = i.getBoundingClientRect();
+      const m = i.closest('.leaflet-container')!.getBoundingClientRect();
+      return {
+        zxy: (i as HTMLImageElement).src.split('/').slice(-3).join('/'),
+        x: b.left - m.left,
+        y: b.top - m.top,
+      };
+    }),
+  );
+}
+
+/** Every tile of `b` that `a` also loaded sits at the same place in its map: one ground, one frame. */
+function mismoLugar(a: Awaited<ReturnType<typeof teselasDe>>, b: Awaited<ReturnType<typeof teselasDe>>) {
+  const pares = b.flatMap((t) => a.filter((u) => u.zxy === t.zxy).map((u) => [u, t] as const));
+  expect(pares.length).toBeGreaterThan(0);
+  for (const [u, t] of pares) {
+    expect(Math.abs(u.x - t.x)).toBeLessThan(1.5);
+    expect(Math.abs(u.y - t.y)).toBeLessThan(1.5);
+  }
+}
+
+/** Swipe: A and B on the same tiles' grid; the divider moves the cut of B to where it says. */
+async function deslizar(page: Page) {
+  await page.getByTestId('mapa-deslizar').waitFor();
+  const [a, b] = [
+    await teselasDe(page, '.leaflet-indice-a-pane'),
+    await teselasDe(page, '.leaflet-indice-b-pane'),
+  ];
+  mismoLugar(a, b);
+  const divisor = page.getByRole('slider', { name: /^Divisor entre el periodo A/ });
+  await divisor.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  expect(await divisor.getAttribute('aria-valuenow')).toBe('60');
+  // B's pane is clipped in layer coordinates; where its left edge falls on screen is the divider's place.
+  const corte = await page.getByTestId('mapa-deslizar').evaluate((mapa) => {
+    const pane = mapa.querySelector<HTMLElement>('.leaflet-indice-b-pane')!;
+    const izquierda = Number(
+      /rect\(([-\d.]+)px, ([-\d.]+)px, ([-\d.]+)px, ([-\d.]+)px\)/.exec(pane.style.clip)![4],
+    );
+    const t = new DOMMatrix(getComputedStyle(mapa.querySelector('.leaflet-map-pane')!).transform);
+    const caja = mapa.getBoundingClientRect();
+    return { x: izquierda + t.e, ancho: caja.width };
+  });
+  expect(Math.abs(corte.x - corte.ancho * 0.6)).toBeLessThan(1.5);
+}
+
+/** Side by side: two maps, each with its period's tiles, panned and zoomed together. */
+async function ladoALado(page: Page, c: Comparacion) {
+  await page.locator('.mantine-SegmentedControl-label', { hasText: /^Lado a lado$/ }).click();
+  const lado = page.getByTestId('mapas-lado');
+  await lado.waitFor();
+  for (const p of [c.a, c.b])
+    await lado
+      .getByRole('region', { name: new RegExp(`^Mapa del periodo [AB] · ${formatDate(p.inicio)}$`) })
+      .waitFor();
+  const mapas = lado.locator('.leaflet-container');
+  expect(await mapas.count()).toBe(2);
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-testid="mapas-lado"] .leaflet-container')].every(
+        (m) => m.querySelectorAll('.leaflet-indice-pane img.leaflet-tile-loaded').length > 0,
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
+  const [a, b] = [
+    await teselasDe(page, '[data-testid="mapas-lado"] > :nth-child(1) .leaflet-indice-pane'),
+    await teselasDe(page, '[data-testid="mapas-lado"] > :nth-child(2) .leaflet-indice-pane'),
+  ];
+  mismoLugar(a, b);
+}
+
+/** The difference map's tiles load and its legend gives the diverging ramp's values over the API's range. */
+async function diferencia(page: Page, c: Comparacion) {
+  await page.locator('.mantine-SegmentedControl-label', { hasText: /^Diferencia$/ }).click();
+  const leyenda = page.getByTestId('leyenda-diferencia');
+  await leyenda.waitFor();
+  await teselasDe(page, '.leaflet-diferencia-pane');
+  const escala = c.diferencia.rango / INDICES.NDVI.rangoDiferencia;
+  const esperadas = rampaDiferencia('NDVI').map(([v]) => {
+    const x = v * escala;
+    return `${x > 0 ? '+' : x < 0 ? '−' : ''}${dos(Math.abs(x))}`;
+  });
+  const textos = await leyenda.locator('p, span').allInnerTexts();
+  let desde = 0;
+  for (const e of esperadas) {
+    const k = textos.indexOf(e, desde);
+    expect(k, `${e} en ${textos.join(' | ')}`).toBeGreaterThanOrEqual(0);
+    desde = k + 1;
+  }
 }
 
 describe.each([1280, 375])('Índices at %i px', (width) => {
@@ -112,7 +224,7 @@ describe.each([1280, 375])('Índices at %i px', (width) => {
     const elegido = conCambio.length ? conCambio.sort((x, y) => x.cambio! - y.cambio!)[0]! : ndvi[0]!;
     await page.getByRole('button', { name: elegido.nombre, exact: true }).click();
     await page.waitForURL(new RegExp(`parcela=${elegido.parcela_id}`));
-    const serie = await api<{ actual: unknown[]; anterior: unknown[] }>(
+    const serie = await api<{ actual: unknown[]; anterior: unknown[]; alertas: { mensaje: string }[] }>(
       page,
       `raster/parcela/${elegido.parcela_id}/serie?indice=NDVI`,
     );
@@ -123,6 +235,15 @@ describe.each([1280, 375])('Índices at %i px', (width) => {
     );
     const puntos = await grafico.locator('.recharts-line-dots circle, circle.recharts-dot').count();
     expect(puntos).toBeGreaterThanOrEqual(serie.actual.length + serie.anterior.length);
+    // The territory that dropped most has the demo's alert: a marker on the chart and its notice below.
+    if (elegido.cambio !== null && elegido.cambio < 0) expect(serie.alertas.length).toBeGreaterThan(0);
+    if (serie.alertas.length) {
+      await grafico.getByText('⚠ Alerta').first().waitFor();
+      const lista = page.getByRole('list', { name: 'Alertas de la temporada' });
+      expect(await lista.getByRole('listitem').allInnerTexts()).toEqual(
+        serie.alertas.map((a) => expect.stringContaining(a.mensaje) as unknown as string),
+      );
+    }
     await page.getByRole('button', { name: 'Ver datos' }).click();
     const filas = await page.locator('[data-testid="serie-tabla"] tbody tr').count();
     expect(filas).toBeGreaterThanOrEqual(serie.actual.length);
@@ -135,14 +256,12 @@ describe.each([1280, 375])('Índices at %i px', (width) => {
       `raster/parcela/${elegido.parcela_id}/periodos`,
     );
     const conNdvi = periodos.filter((p) => p.capas.some((c) => c.indice === 'NDVI'));
-    await cifrasIgualesALaApi(page, elegido.parcela_id, conNdvi[1]!.inicio, conNdvi[0]!.inicio);
-    await page.getByTestId('mapa-deslizar').waitFor();
-    await page.waitForFunction(
-      () => document.querySelectorAll('.leaflet-indice-b-pane img.leaflet-tile-loaded').length > 0,
-    );
+    const c = await cifrasIgualesALaApi(page, elegido.parcela_id, conNdvi[1]!.inicio, conNdvi[0]!.inicio);
+    await deslizar(page);
     await shot(page, `raster-analisis-comparar-${width}`);
-    await page.locator('.mantine-SegmentedControl-label', { hasText: /^Diferencia$/ }).click();
-    await page.getByTestId('leyenda-diferencia').waitFor();
+    await ladoALado(page, c);
+    await shot(page, `raster-analisis-lado-${width}`);
+    await diferencia(page, c);
     await shot(page, `raster-analisis-diferencia-${width}`);
 
     // Thresholds: a wrong value is refused with the domain's message; a right one is saved.

@@ -19,6 +19,8 @@ async function api<T>(page: Page, path: string): Promise<T> {
 }
 
 interface Limite {
+  geometria:
+    { type: 'Polygon'; coordinates: number[][][] } | { type: 'MultiPolygon'; coordinates: number[][][][] };
   bbox: [number, number, number, number];
   centroide: { lat: number; lon: number };
 }
@@ -71,6 +73,79 @@ async function teselas(page: Page) {
   );
 }
 
+/** Whether [lon, lat] is inside the boundary (even-odd over every ring, as the server clips). */
+function dentro(limite: Limite, lon: number, lat: number): boolean {
+  const g = limite.geometria;
+  const anillos = g.type === 'Polygon' ? g.coordinates : g.coordinates.flat();
+  let d = false;
+  for (const a of anillos)
+    for (let i = 0, j = a.length - 1; i < a.length; j = i++) {
+      const [xi, yi] = a[i]!;
+      const [xj, yj] = a[j]!;
+      if (yi! > lat !== yj! > lat && lon < ((xj! - xi!) * (lat - yi!)) / (yj! - yi!) + xi!) d = !d;
+    }
+  return d;
+}
+
+/**
+ * The raster's own pixels land on their coordinates: beside each long edge of the boundary, a point
+ * a few pixels inside reads an opaque pixel of the index tile under it and a point as far outside a
+ * transparent one, because the server clipped the raster to that boundary in the raster's CRS.
+ */
+async function bordeAlineado(page: Page, p: Awaited<ReturnType<typeof proyeccion>>, limite: Limite) {
+  const g = limite.geometria;
+  const anillo = g.type === 'Polygon' ? g.coordinates[0]! : g.coordinates[0]![0]!;
+  const caja = await page
+    .locator('.mapa-capa-indice')
+    .first()
+    .evaluate((e) => {
+      const b = e.closest('.leaflet-container')!.getBoundingClientRect();
+      return { left: b.left, top: b.top, right: b.right, bottom: b.bottom };
+    });
+  const DIST = 6;
+  const puntos: { x: number; y: number; dentro: boolean }[] = [];
+  for (let i = 1; i < anillo.length; i++) {
+    const [x0, y0] = [p.px(anillo[i - 1]![0]!), p.py(anillo[i - 1]![1]!)];
+    const [x1, y1] = [p.px(anillo[i]![0]!), p.py(anillo[i]![1]!)];
+    const largo = Math.hypot(x1 - x0, y1 - y0);
+    if (largo < 8 * DIST) continue;
+    const [mx, my, nx, ny] = [(x0 + x1) / 2, (y0 + y1) / 2, -(y1 - y0) / largo, (x1 - x0) / largo];
+    for (const s of [1, -1]) {
+      const x = mx + s * DIST * nx;
+      const y = my + s * DIST * ny;
+      if (x < caja.left + 1 || x > caja.right - 1 || y < caja.top + 1 || y > caja.bottom - 1) continue;
+      puntos.push({ x, y, dentro: dentro(limite, p.lng(x), p.lat(y)) });
+    }
+  }
+  expect(puntos.filter((q) => q.dentro).length).toBeGreaterThanOrEqual(3);
+  expect(puntos.filter((q) => !q.dentro).length).toBeGreaterThanOrEqual(3);
+  const alfas = await page.evaluate((qs) => {
+    const imgs = [
+      ...document.querySelectorAll<HTMLImageElement>('.mapa-capa-indice img.leaflet-tile-loaded'),
+    ];
+    const lienzo = document.createElement('canvas');
+    const ctx = lienzo.getContext('2d', { willReadFrequently: true })!;
+    return qs.map(({ x, y }) => {
+      const img = imgs.find((i) => {
+        const b = i.getBoundingClientRect();
+        return x >= b.left && x < b.right && y >= b.top && y < b.bottom;
+      });
+      // No tile there: the server wrote none, an empty (transparent) one.
+      if (!img) return 0;
+      const b = img.getBoundingClientRect();
+      lienzo.width = img.naturalWidth;
+      lienzo.height = img.naturalHeight;
+      ctx.clearRect(0, 0, lienzo.width, lienzo.height);
+      ctx.drawImage(img, 0, 0);
+      const u = Math.floor(((x - b.left) / b.width) * img.naturalWidth);
+      const v = Math.floor(((y - b.top) / b.height) * img.naturalHeight);
+      return ctx.getImageData(u, v, 1, 1).data[3]!;
+    });
+  }, puntos);
+  const mal = puntos.filter((q, i) => alfas[i]! > 0 !== q.dentro);
+  expect(mal, JSON.stringify({ mal, puntos, alfas })).toEqual([]);
+}
+
 /**
  * A screen point inside the field, away from the territory's pin, where the layer has a value: the
  * server's read-out there is the expected value of the tap.
@@ -115,7 +190,7 @@ async function mapaDelTerritorio(page: Page, width: number) {
   return { mapa, tiles, width };
 }
 
-describe('index layers and territory figures', () => {
+describe('index layers and territory figures', { timeout: 150_000 }, () => {
   for (const width of [1280, 375]) {
     it(`client at ${width} px: figures on the cards, NDVI layer aligned, legend values and read-out`, async () => {
       const { page, context } = await enter('cliente@agrodemo.cl', '/cliente-principal/inicio', width);
@@ -172,6 +247,7 @@ describe('index layers and territory figures', () => {
         expect(Math.abs(t.left - p.px(c.lon))).toBeLessThan(2);
         expect(Math.abs(t.top - p.py(c.lat))).toBeLessThan(2);
       }
+      await bordeAlineado(page, p, territorio.limite);
 
       // The legend shows the classes with their thresholds.
       const leyenda = page.getByTestId('leyenda-indice');
@@ -208,32 +284,35 @@ describe('index layers and territory figures', () => {
     });
   }
 
-  it('company map: the period selector, the layer control and the opacity move the layer of every territory', async () => {
-    const { page, context } = await enter('cliente@agrodemo.cl', '/cliente-principal/inicio', 1280);
-    await page.goto('/cliente-principal/mapa');
-    await page.getByTestId('control-capas').waitFor();
-    await teselas(page);
-    const periodo = page.getByRole('combobox', { name: 'Período' });
-    const primero = await periodo.inputValue();
-    expect(primero).toMatch(/^\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/);
-    await page.getByRole('slider', { name: 'Opacidad de la capa' }).focus();
-    await page.keyboard.press('Home');
-    await page.waitForFunction(
-      () => getComputedStyle(document.querySelector('.mapa-capa-indice')!).opacity === '0.1',
-    );
-    await page.getByRole('radio', { name: 'Color verdadero' }).check();
-    await page.locator('.mapa-capa-color img.leaflet-tile').first().waitFor({ state: 'attached' });
-    expect(await page.locator('.mapa-capa-indice').count()).toBe(0);
-    await page.getByRole('radio', { name: 'Ninguna' }).check();
-    await page.waitForFunction(() => !document.querySelector('.mapa-capa-color'));
-    await page.getByRole('radio', { name: 'NDVI', exact: true }).check();
-    await periodo.click();
-    await page.getByRole('option').nth(1).click();
-    expect(await periodo.inputValue()).not.toBe(primero);
-    await teselas(page);
-    await shot(page, 'raster-mapa-empresa-1280');
-    await context.close();
-  });
+  it.each([1280, 375])(
+    'company map at %i px: the period selector, the layer control and the opacity move the layer of every territory',
+    async (width) => {
+      const { page, context } = await enter('cliente@agrodemo.cl', '/cliente-principal/inicio', width);
+      await page.goto('/cliente-principal/mapa');
+      await page.getByTestId('control-capas').waitFor();
+      await teselas(page);
+      const periodo = page.getByRole('combobox', { name: 'Período' });
+      const primero = await periodo.inputValue();
+      expect(primero).toMatch(/^\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/);
+      await page.getByRole('slider', { name: 'Opacidad de la capa' }).focus();
+      await page.keyboard.press('Home');
+      await page.waitForFunction(
+        () => getComputedStyle(document.querySelector('.mapa-capa-indice')!).opacity === '0.1',
+      );
+      await page.getByRole('radio', { name: 'Color verdadero' }).check();
+      await page.locator('.mapa-capa-color img.leaflet-tile').first().waitFor({ state: 'attached' });
+      expect(await page.locator('.mapa-capa-indice').count()).toBe(0);
+      await page.getByRole('radio', { name: 'Ninguna' }).check();
+      await page.waitForFunction(() => !document.querySelector('.mapa-capa-color'));
+      await page.getByRole('radio', { name: 'NDVI', exact: true }).check();
+      await periodo.click();
+      await page.getByRole('option').nth(1).click();
+      expect(await periodo.inputValue()).not.toBe(primero);
+      await teselas(page);
+      await shot(page, `raster-mapa-empresa-${width}`);
+      await context.close();
+    },
+  );
 
   it('employee and back office see the figures and the layers on the territory detail', async () => {
     const emp = await enter('empleado@agrodemo.cl', '/cliente/inicio', 375);

@@ -99,21 +99,31 @@ describe('Subir Información: GeoTIFF rasters', { timeout: 150_000 }, () => {
     await context.close();
   });
 
-  // Skipped: the upload completes, but after "Enviar" no alert naming EPSG:24879 appeared within 60 s
-  // (not yet known whether the commit answered another message, or none); to investigate.
-  it.skip('refuses a raster in an unsupported coordinate system and publishes nothing', async () => {
+  // The commit answers 400 naming the file and its CRS; the wizard shows that reason, not a generic one.
+  it('refuses a raster in an unsupported coordinate system and publishes nothing', async () => {
     const { page, context } = await newPage();
     await signIn(page, 'admin@agrodemo.cl');
     await page.waitForURL('**/admin/inicio');
     await elegirSemana(page, '1-T-002', AROMOS.nombre, addDays(SEMANA_CRS.inicio, 2));
     await siguiente(page);
     await subirRaster(page, psad56());
+    const commit = page.waitForResponse((r) => r.url().includes('/api/v1/servicio/confirmar/'), {
+      timeout: 60_000,
+    });
     await enviar(page);
-    await page
-      .getByRole('alert')
-      .filter({ hasText: MSG_RASTER.crsNoSoportado('EPSG:24879') })
-      .first()
-      .waitFor({ timeout: 60_000 });
+    const res = await commit;
+    const motivo = MSG_RASTER.enArchivo('ndvi_psad56.tif', MSG_RASTER.crsNoSoportado('EPSG:24879'));
+    expect([res.status(), ((await res.json()) as { mensaje: string }).mensaje]).toEqual([400, motivo]);
+    await page.getByRole('alert').filter({ hasText: motivo }).first().waitFor();
+    await shot(page, 'raster-subida-crs');
+
+    // The week is still free for EDEB (the server's own check), so it can be sent again.
+    const servicioId = /\/servicio\/confirmar\/(\d+)\//.exec(res.url())![1];
+    const ocupado = await page.evaluate(
+      async (u) => ((await (await fetch(u)).json()) as { res: boolean }).res,
+      `/api/v1/servicio/validar/${servicioId}/edeb/${SEMANA_CRS.inicio}/${SEMANA_CRS.termino}`,
+    );
+    expect(ocupado).toBe(false);
 
     // Nothing of the period was stored: no raster row, and the week is still free.
     await page.goto('/admin/ver-informacion?e=1&t=2');

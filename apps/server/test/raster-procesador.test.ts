@@ -19,6 +19,7 @@ import {
   rastersDe,
   subirPeriodo,
 } from './raster-ingesta-helpers.ts';
+import { etiquetasBasicas, etiquetasGeo, tiffCrudo } from './raster-fixtures.ts';
 import { FILES, foliarDelCliente, periodosLibres, storedKeys } from './reportes-helpers.ts';
 import { crear, subirEntera } from './tus-helpers.ts';
 
@@ -157,6 +158,31 @@ describe('a raster through the resumable upload (tus + confirmar)', () => {
       .from(carga)
       .where(and(eq(carga.servicioId, foliar.servicioId), eq(carga.inicio, libres.semana(6).inicio)));
     expect(cuenta?.n).toBe(0);
+  });
+
+  it('a raster in an unsupported coordinate system is refused at the commit naming its code', async () => {
+    const datos = Buffer.alloc(40 * 30, 100);
+    const bytes = Buffer.from(
+      tiffCrudo([...etiquetasBasicas(40, 30, datos.length), ...etiquetasGeo(24879)], datos),
+    );
+    const id = await subirEntera(app, admin, meta(8, JSON.stringify(NDVI)), bytes);
+    const antes = await storedKeys(t, 'servicios');
+    const res = await confirmar(8, id);
+    expect([res.statusCode, res.json().mensaje]).toEqual([
+      400,
+      MSG_RASTER.enArchivo('orto.tif', MSG_RASTER.crsNoSoportado('EPSG:24879')),
+    ]);
+    expect(await storedKeys(t, 'servicios')).toEqual(antes);
+    const semana = libres.semana(8).inicio;
+    const [cargas] = await db
+      .select({ n: count() })
+      .from(carga)
+      .where(and(eq(carga.servicioId, foliar.servicioId), eq(carga.inicio, semana)));
+    const [rasters] = await db
+      .select({ n: count() })
+      .from(raster)
+      .where(and(eq(raster.servicioId, foliar.servicioId), eq(raster.inicio, semana)));
+    expect([cargas?.n, rasters?.n]).toEqual([0, 0]);
   });
 });
 

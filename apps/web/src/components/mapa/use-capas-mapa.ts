@@ -1,7 +1,7 @@
 import * as L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import type { TipoIndice } from '@agro/domain/indices';
-import { ZOOM_MAXIMO, panel } from './estilos.ts';
+import { capaTeselas, type Teselas } from './capa-teselas.ts';
 import { popupLectura, type Lectura } from './popup-lectura.ts';
 
 /** One territory's layer of the selected period, as the map draws it. */
@@ -12,7 +12,7 @@ export interface CapaMapa {
   /** The index it paints; null for the true-colour layer. */
   indice: TipoIndice | null;
   /** XYZ template with {z}/{x}/{y} and the zooms that exist; beyond them Leaflet scales the tiles. */
-  teselas: { url: string; zmin: number; zmax: number };
+  teselas: Teselas;
   /** [[south, west], [north, east]] of what the tiles cover. */
   limites: [[number, number], [number, number]];
 }
@@ -41,19 +41,13 @@ export function useCapasMapa(map: L.Map | null, raster: CapasRaster | null | und
 
   useEffect(() => {
     if (!map || !capas?.length) return;
-    const pane = panel(map, 'indices', 390);
     const capasLeaflet = capas.map((c) =>
-      L.tileLayer(c.teselas.url, {
-        pane,
-        minNativeZoom: c.teselas.zmin,
-        maxNativeZoom: c.teselas.zmax,
-        maxZoom: ZOOM_MAXIMO,
-        bounds: L.latLngBounds(c.limites),
+      capaTeselas(map, c.teselas, c.limites, {
+        pane: 'indices',
+        z: 390,
         opacity: opacidadInicial.current,
         className: c.indice ? 'mapa-capa-indice' : 'mapa-capa-color',
-        // A tile the server did not write is empty (transparent): nothing to retry.
-        errorTileUrl: '',
-      }).addTo(map),
+      }),
     );
     tiles.current = capasLeaflet;
     return () => {

@@ -4,14 +4,14 @@ import { MSG } from '@agro/domain/messages';
 import { periodOf, type Periodo } from '@agro/domain/periods';
 import { gruposDeSubida } from '@agro/domain/schemas/subida';
 import { notify } from '../../../lib/notify.ts';
-import { ApiError, failureMessage } from '../../../lib/request.ts';
+import { ApiError } from '../../../lib/request.ts';
 import { useConfirmarSubidas } from './api/confirmar-subidas.ts';
 import { useTerritorio } from './api/get-territorio.ts';
 import { usePeriodosConArchivos } from './api/periodos-con-archivos.ts';
 import { marcasDe } from './marcas-periodo.ts';
 import { useSubidas, vigentes } from './reanudable/use-subidas.ts';
 import { usePeriodoCheck } from './use-periodo-check.ts';
-import { estadoInicial, gruposPendientes, wizardReducer } from './wizard-estado.ts';
+import { estadoInicial, falloDeEnvio, gruposPendientes, wizardReducer } from './wizard-estado.ts';
 
 /**
  * Everything the upload wizard's steps read and do: the choices (a reducer), the territory and
@@ -79,7 +79,7 @@ export function useUploadWizard(territorioInicial?: string) {
     } catch (err) {
       // A 409: another staff member published the period first; the server dropped these uploads.
       if (err instanceof ApiError && err.status === 409) subidas.limpiar({ cancelar: false });
-      dispatch({ tipo: 'errorEnvio', mensaje: failureMessage(err, MSG.archivosNoSubidos) });
+      dispatch({ tipo: 'errorEnvio', mensaje: falloDeEnvio(err) });
       return false;
     }
   }

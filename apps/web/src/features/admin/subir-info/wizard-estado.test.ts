@@ -1,7 +1,11 @@
+import { MSG_RASTER } from '@agro/domain/indices';
 import { MSG } from '@agro/domain/messages';
+import { MSG_PUBLICO } from '@agro/domain/messages-publico';
+import { ApiError } from '../../../lib/request.ts';
 import { describe, expect, it } from 'vitest';
 import {
   estadoInicial,
+  falloDeEnvio,
   gruposPendientes,
   validarGrupo,
   wizardReducer,
@@ -55,5 +59,23 @@ describe('validarGrupo', () => {
 
   it('leaves out the groups already uploaded', () => {
     expect(gruposPendientes(['edeb', 'sensores'], ['edeb'])).toEqual(['sensores']);
+  });
+});
+
+describe('falloDeEnvio', () => {
+  it("shows a refusal's reason, naming the raster and its coordinate system", () => {
+    const motivo = MSG_RASTER.enArchivo('a.tif', MSG_RASTER.crsNoSoportado('EPSG:24879'));
+    expect(falloDeEnvio(new ApiError(400, motivo))).toBe(motivo);
+    expect(falloDeEnvio(new ApiError(413, 'muy grande'))).toBe('muy grande');
+  });
+
+  it('hides server failures and network errors behind the generic message', () => {
+    expect(falloDeEnvio(new ApiError(500, 'Error interno'))).toBe(MSG.archivosNoSubidos);
+    expect(falloDeEnvio(new ApiError(null, 'red'))).toBe(MSG.archivosNoSubidos);
+    expect(falloDeEnvio(new Error('x'))).toBe(MSG.archivosNoSubidos);
+  });
+
+  it('an ended session asks to sign in again', () => {
+    expect(falloDeEnvio(new ApiError(401, MSG_PUBLICO.tokenInvalido))).toBe(MSG_PUBLICO.inicieSesion);
   });
 });

@@ -3,6 +3,7 @@
 import type { GrupoArchivos } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
 import type { Periodo } from '@agro/domain/periods';
+import { ApiError, failureMessage } from '../../../lib/request.ts';
 
 export interface EstadoWizard {
   periodo: Periodo | null;
@@ -77,4 +78,20 @@ export function validarGrupo(archivos: readonly ArchivoDeGrupo[]): true | string
 /** Groups of the period that still take files: the ones already uploaded are left out. */
 export function gruposPendientes(grupos: readonly GrupoArchivos[], ocupados: readonly GrupoArchivos[]) {
   return grupos.filter((g) => !ocupados.includes(g));
+}
+
+/**
+ * The alert of a failed commit: a refusal (4xx) names its reason, such as a raster's unsupported
+ * coordinate system, so staff know which file to fix; anything else gets the generic message.
+ */
+export function falloDeEnvio(err: unknown): string {
+  if (
+    err instanceof ApiError &&
+    err.status !== null &&
+    err.status >= 400 &&
+    err.status < 500 &&
+    err.status !== 401
+  )
+    return err.mensaje;
+  return failureMessage(err, MSG.archivosNoSubidos);
 }

@@ -132,7 +132,13 @@ function Grafico({ serie, indice }: { serie: SerieRaster; indice: TipoIndice }) 
                 color: 'gray.5',
                 strokeDasharray: '2 4',
               })),
-            ...marcas.map((m) => ({ x: m.etiqueta, label: '⚠ Alerta', color: 'red.6' })),
+            // Left of its line: the newest week's alert sits on the chart's right edge, where a label cuts off.
+            ...marcas.map((m) => ({
+              x: m.etiqueta,
+              label: '⚠ Alerta',
+              color: 'red.6',
+              labelPosition: 'insideBottomRight' as const,
+            })),
           ]}
         />
       </div>

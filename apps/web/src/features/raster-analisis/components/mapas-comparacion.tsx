@@ -4,13 +4,22 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '@agro/domain/format';
 import type { TipoIndice } from '@agro/domain/indices';
+import { capaTeselas, type Teselas } from '../../../components/mapa/capa-teselas.ts';
+import { useMapaLeaflet } from '../../../components/mapa/use-mapa-leaflet.ts';
 import type { ComparacionRaster } from '../api/get-comparacion.ts';
 import { DivisorDeslizar } from './divisor-deslizar.tsx';
 import { LeyendaDiferencia } from './leyenda-diferencia.tsx';
-import { capaTeselas, useMapaCapas, type CapaTeselas } from './use-mapa-capas.ts';
 
 const ALTO = 'min(60vh, 460px)';
+/** What a map needs of a layer: its tiles and the Leaflet bounds of its whole clip. */
+interface CapaTeselas {
+  teselas: Teselas;
+  imagen: { latLng: [[number, number], [number, number]] };
+}
 type Capa = CapaTeselas & { inicio: string };
+
+const sobre = (map: L.Map, c: CapaTeselas, pane: string, z: number) =>
+  capaTeselas(map, c.teselas, c.imagen.latLng, { pane, z });
 
 const encuadre = (c: ComparacionRaster): L.LatLngBoundsExpression => [
   [
@@ -45,7 +54,7 @@ function Etiqueta({ texto, lado }: { texto: string; lado: 'left' | 'right' }) {
 export function MapaDeslizar({ c }: { c: ComparacionRaster }) {
   const div = useRef<HTMLDivElement>(null);
   const caja = useRef<HTMLDivElement>(null);
-  const map = useMapaCapas(div, encuadre(c));
+  const map = useMapaLeaflet(div, encuadre(c));
   const [pos, setPos] = useState(50);
   const posRef = useRef(pos);
   posRef.current = pos;
@@ -53,8 +62,8 @@ export function MapaDeslizar({ c }: { c: ComparacionRaster }) {
 
   useEffect(() => {
     if (!map) return;
-    const a = capaTeselas(map, c.a as Capa, 'indice-a', 300);
-    const b = capaTeselas(map, c.b as Capa, 'indice-b', 310);
+    const a = sobre(map, c.a, 'indice-a', 300);
+    const b = sobre(map, c.b, 'indice-b', 310);
     const pane = map.getPane('indice-b');
     // The pane lives in the map's layer coordinates, which pan with the map: the cut is recomputed on every move.
     recortar.current = () => {
@@ -101,11 +110,11 @@ function MapaUno({
   onMapa: (m: L.Map | null) => void;
 }) {
   const div = useRef<HTMLDivElement>(null);
-  const map = useMapaCapas(div, [capa.imagen.latLng[0], capa.imagen.latLng[1]]);
+  const map = useMapaLeaflet(div, [capa.imagen.latLng[0], capa.imagen.latLng[1]]);
   useEffect(() => {
     if (!map) return;
     onMapa(map);
-    const t = capaTeselas(map, capa, 'indice', 300);
+    const t = sobre(map, capa, 'indice', 300);
     return () => {
       t.remove();
       onMapa(null);
@@ -153,10 +162,10 @@ export function MapasLadoALado({ c }: { c: ComparacionRaster }) {
 /** The difference map B − A on its own map, with its legend. */
 export function MapaDiferencia({ c }: { c: ComparacionRaster }) {
   const div = useRef<HTMLDivElement>(null);
-  const map = useMapaCapas(div, c.diferencia.imagen.latLng);
+  const map = useMapaLeaflet(div, c.diferencia.imagen.latLng);
   useEffect(() => {
     if (!map) return;
-    const t = capaTeselas(map, c.diferencia as CapaTeselas, 'diferencia', 300);
+    const t = sobre(map, c.diferencia, 'diferencia', 300);
     return () => void t.remove();
   }, [map, c]);
   return (
