@@ -36,9 +36,10 @@ export async function launchChromium() {
 /**
  * Starts the production build (`npm run build`: compiled server, built web app) on the embedded
  * database with the demo data, in a fresh data folder, and waits for /health. `stop()` ends it
- * gracefully (the database closes before its folder is removed).
+ * gracefully (the database closes before its folder is removed). The first start seeds the demo
+ * data with its rasters: minutes on a busy 2-core machine, hence the generous limit.
  */
-export async function startBuiltServer({ port, tmpPrefix = 'agro-', timeoutMs = 180_000 }) {
+export async function startBuiltServer({ port, tmpPrefix = 'agro-', timeoutMs = 360_000 }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, SERVER_ARGS, {
