@@ -56,16 +56,6 @@ function webBoundaries() {
     // components/ and lib/ are below every feature: they may name a feature's types, never its code.
     {
       files: [`${web}/components/**/*.{ts,tsx}`, `${web}/lib/**/*.{ts,tsx}`],
-      rules: { 'no-restricted-imports': ['error', { patterns: [app, ...areas.map(area)] }] },
-    },
-    {
-      files: [`${web}/components/**/*.{ts,tsx}`, `${web}/lib/**/*.{ts,tsx}`],
-      // Known debt (issue 26 §4), still importing a resource's hooks: to move into the resource.
-      ignores: [
-        `${web}/components/territorio/modificar-territorio-modal.tsx`,
-        `${web}/components/reports/use-report-viewer.ts`,
-        `${web}/components/reports/api/get-archivos.ts`,
-      ],
       rules: {
         'no-restricted-imports': [
           'error',

@@ -1,13 +1,11 @@
 import { pathOf, type CallArgs, type Endpoint } from '@agro/domain/contracts/endpoint';
+import { API_PREFIX } from '@agro/domain/contracts/rutas';
 import {
   archivoAvatar,
   archivoImagenParcela,
   miniaturaVideo,
   STATIC_PREFIX,
 } from '@agro/domain/contracts/static-files';
-
-/** Where the API is mounted (docs/RULES.md#api). */
-export const API_PREFIX = '/api/v1';
 
 // The private pictures are served under /static, every other contract under /api/v1.
 const STATIC_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>([

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, ok } from './endpoint.ts';
+import { RUTA_CONTACTO } from './rutas.ts';
 
 /** The site's contact configuration (links, e-mail, address, main phone). */
 export const contactoSchema = z.object({
@@ -15,7 +16,7 @@ export type Contacto = z.input<typeof contactoSchema>;
 
 export const obtenerContacto = endpoint({
   method: 'GET',
-  path: '/config/contacto',
+  path: RUTA_CONTACTO,
   access: 'public',
   response: ok({ contacto: contactoSchema }),
   summary: 'Configuración de contacto del sitio',

@@ -2,7 +2,8 @@ import { AspectRatio, Card, Center, Image, Loader, SimpleGrid, Text } from '@man
 import { Link } from 'react-router';
 import { MSG } from '@agro/domain/messages';
 import { PageHeader } from '../ui/page-header.tsx';
-import { thumbnailUrl, useVideos, type Manual } from './api/get-videos.ts';
+import { useVideos, type Manual } from './api/get-videos.ts';
+import { thumbnailUrl } from './api/miniatura-video.ts';
 
 /** Manual page for any area: one tile per tutorial, opening `{basePath}/videos?t={title}&i={id}`. */
 export function ManualPage({

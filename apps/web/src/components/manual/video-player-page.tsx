@@ -1,10 +1,10 @@
 import { Button, Card, Group, List, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { MSG } from '@agro/domain/messages';
-import { subtitulosUrl, usePasos, videoDisponible, videoUrl } from './api/get-videos.ts';
+import { subtitulosUrl, usePasos } from './api/get-subtitulos.ts';
+import { useVideoDisponible, videoUrl } from './api/ver-video.ts';
 
 /** Video page for any area (`?t={title}&i={id}`): loading text, then the title and the mp4, or "Recurso no encontrado". */
 export function VideoPlayerPage({ basePath }: { basePath: string }) {
@@ -12,11 +12,7 @@ export function VideoPlayerPage({ basePath }: { basePath: string }) {
   const id = params.get('i') ?? '';
   const titulo = params.get('t') ?? '';
   const valid = /^\d+$/.test(id);
-  const check = useQuery({
-    queryKey: ['video', 'disponible', id],
-    queryFn: () => videoDisponible(id),
-    enabled: valid,
-  });
+  const check = useVideoDisponible(id, valid);
   // <source media> is not honoured for video everywhere: the recording is chosen here by screen width.
   const movil = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const formato = movil ? 'movil' : 'escritorio';

@@ -1,6 +1,6 @@
 import type { PeriodoRaster } from '@agro/domain/contracts/raster';
 import { TIPOS_INDICE, type TipoIndice } from '@agro/domain/indices';
-import { API_PREFIX } from '../../lib/url-of.ts';
+import { API_PREFIX } from '@agro/domain/contracts/rutas';
 import type { CapaMapa } from './use-capas-mapa.ts';
 
 /** What the layer control offers: an index kind, the true-colour imagery, or nothing over the map. */

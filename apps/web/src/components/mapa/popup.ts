@@ -1,5 +1,5 @@
 import { formatDate, territorioDisplayId } from '@agro/domain/format';
-import { archivoUrl } from '../reports/api/archivo-urls.ts';
+import { archivoUrl } from '../reports/api/archivo-url.ts';
 import type { TerritorioMapa } from './api/get-territorios-mapa.ts';
 
 export interface Enlaces {

@@ -1,9 +1,10 @@
 import { Alert, Card, Group, Slider, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { formatDate } from '@agro/domain/format';
-import { archivoUrl } from '../reports/api/archivo-urls.ts';
+import { archivoUrl } from '../reports/api/archivo-url.ts';
 import { AreaLimite } from './area-limite.tsx';
-import { useTerritorioMapa, type TerritorioMapa } from './api/get-territorios-mapa.ts';
+import { useTerritorioMapa } from './api/get-territorio-mapa.ts';
+import { type TerritorioMapa } from './api/get-territorios-mapa.ts';
 import { ControlCapas, LeyendaCapa } from './control-capas.tsx';
 import { LimiteAcciones, type Previa } from './limite-acciones.tsx';
 import { MapaTerritoriosLazy } from './mapa-lazy.tsx';

@@ -14,9 +14,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { NotificacionDto } from '@agro/domain/contracts/notificacion';
 import { notify } from '../../lib/notify.ts';
-import { NOTIFICACIONES_KEY, useNoLeidas } from './api/get-no-leidas.ts';
+import { useNoLeidas } from './api/get-no-leidas.ts';
+import { notificacionKeys } from './api/keys.ts';
 import { useNotificaciones } from './api/get-notificaciones.ts';
-import { useMarcarLeida, useMarcarTodas } from './api/marcar-leidas.ts';
+import { useMarcarLeida } from './api/marcar-leida.ts';
+import { useMarcarTodas } from './api/marcar-todas.ts';
 import { ListaNotificaciones } from './lista-notificaciones.tsx';
 import { etiquetaNoLeidas } from './preferencias-state.ts';
 
@@ -31,7 +33,7 @@ export function CampanaNotificaciones() {
 
   // A new notice counted by the poll also refreshes an open list.
   useEffect(() => {
-    if (abierta) void qc.invalidateQueries({ queryKey: [...NOTIFICACIONES_KEY, 'lista'] });
+    if (abierta) void qc.invalidateQueries({ queryKey: notificacionKeys.listas });
   }, [noLeidas, abierta, qc]);
 
   const abrir = (n: NotificacionDto) => {

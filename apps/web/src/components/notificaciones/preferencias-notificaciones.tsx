@@ -1,7 +1,8 @@
 import { Alert, Center, Checkbox, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import type { PreferenciaDto } from '@agro/domain/contracts/notificacion';
 import { notify } from '../../lib/notify.ts';
-import { useGuardarPreferencias, usePreferencias } from './api/preferencias.ts';
+import { useGuardarPreferencias } from './api/guardar-preferencias.ts';
+import { usePreferencias } from './api/get-preferencias.ts';
 import { cambioPreferencia } from './preferencias-state.ts';
 
 /** Perfil → NOTIFICACIONES: per kind of notice, by e-mail and/or in the app; each change saves at once. */

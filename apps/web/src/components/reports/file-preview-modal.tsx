@@ -1,7 +1,8 @@
 import { Box, Button, Center, Group, Image, Loader, Modal } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { IconDownload } from '@tabler/icons-react';
-import { archivoUrl, tipoVista } from './api/archivo-urls.ts';
+import { archivoUrl } from './api/archivo-url.ts';
+import { tipoVista } from './tipo-vista.ts';
 import type { ArchivoServicio } from './api/get-archivos.ts';
 
 /** Preview of one report file: images, video (streamed with Range) and PDF inline; a download button always. */

@@ -4,7 +4,7 @@ import { tipoSubidaLabel } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { BreakableText } from '../ui/breakable-text.tsx';
 import { DataTable, type DataColumn } from '../ui/data-table.tsx';
-import { archivoUrl } from './api/archivo-urls.ts';
+import { archivoUrl } from './api/archivo-url.ts';
 import type { ArchivoServicio } from './api/get-archivos.ts';
 
 const columns: DataColumn<ArchivoServicio>[] = [

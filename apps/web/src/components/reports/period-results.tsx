@@ -3,7 +3,10 @@ import { IconChevronLeft, IconChevronRight, IconFileZip } from '@tabler/icons-re
 import { useState } from 'react';
 import { todayInSantiago } from '@agro/domain/format';
 import { periodLabel, periodOf, shiftPeriod, type Periodo, type Rango } from '@agro/domain/periods';
-import { startDownload, tipoVista, zipUrl, archivoUrl } from './api/archivo-urls.ts';
+import { startDownload } from '../../lib/descargar.ts';
+import { tipoVista } from './tipo-vista.ts';
+import { zipUrl } from './api/zip-url.ts';
+import { archivoUrl } from './api/archivo-url.ts';
 import type { ArchivoServicio, ArchivosPorPeriodo } from './api/get-archivos.ts';
 import { FilePreviewModal } from './file-preview-modal.tsx';
 import { FileTable } from './file-table.tsx';

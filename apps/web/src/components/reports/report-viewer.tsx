@@ -7,7 +7,7 @@ import { kindDe } from './report-viewer-state.ts';
 import { ReportResultados, TerritorioCard } from './report-viewer-views.tsx';
 import { TerritorioInfoModal } from './territorio-info-modal.tsx';
 import type { GrupoReporte, ParcelaOption } from './types.ts';
-import { useReportViewer, type ReportViewerData } from './use-report-viewer.ts';
+import { useReportViewer, type ReportViewerData, type ServiciosDe } from './use-report-viewer.ts';
 
 // Comparar is loaded only when opened, so no area's first load carries it.
 const CompararPeriodos = lazy(() => import('./comparar-periodos.tsx'));
@@ -16,8 +16,17 @@ const CompararPeriodos = lazy(() => import('./comparar-periodos.tsx'));
  * The report file viewer of the EDEB and Sensores pages, for any area: territory selector (when
  * several), the service-type gate, SEMANAL/MENSUAL + Buscar, periods with their files, previews, ZIP.
  */
-export function ReportViewer({ parcelas, grupo }: { parcelas: ParcelaOption[]; grupo: GrupoReporte }) {
-  const v = useReportViewer(parcelas, grupo);
+export function ReportViewer({
+  parcelas,
+  grupo,
+  serviciosDe,
+}: {
+  parcelas: ParcelaOption[];
+  grupo: GrupoReporte;
+  /** The servicio resource's query of a territory's services (`servicioParcelaQuery`). */
+  serviciosDe: ServiciosDe;
+}) {
+  const v = useReportViewer(parcelas, grupo, serviciosDe);
   const { state, parcela, servicios, archivos } = v;
   if (!parcela) return <Alert color="gray">{MSG.sinTerritorios}</Alert>;
   return (

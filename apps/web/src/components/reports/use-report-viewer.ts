@@ -1,19 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { useSearchParams } from 'react-router';
 import { servicioPermite } from '@agro/domain/constants';
-import { useServicioParcela } from '../../features/servicio/api/get-servicios.ts';
+import type { servicioParcelaQuery } from '../../features/servicio/api/get-servicio-parcela.ts';
 import { useArchivos } from './api/get-archivos.ts';
 import { viewerInicial, viewerReducer } from './report-viewer-state.ts';
 import type { GrupoReporte, ParcelaOption } from './types.ts';
 
+/**
+ * How the viewer reads a territory's services: the area page hands it the servicio resource's query,
+ * since components/ import no feature code.
+ */
+export type ServiciosDe = typeof servicioParcelaQuery;
+
 /** The viewer's state and data: the territory, its service, the period kind, the search and its files. */
-export function useReportViewer(parcelas: ParcelaOption[], grupo: GrupoReporte) {
+export function useReportViewer(parcelas: ParcelaOption[], grupo: GrupoReporte, serviciosDe: ServiciosDe) {
   const [params] = useSearchParams();
   const [state, dispatch] = useReducer(viewerReducer, undefined, () =>
     viewerInicial(parcelas, params.get('parcela')),
   );
   const parcela = parcelas.find((p) => p.parcela_id === state.parcelaId) ?? parcelas[0];
-  const servicios = useServicioParcela(parcela?.parcela_id);
+  const servicios = useQuery(serviciosDe(parcela?.parcela_id));
   const servicio = servicios.data?.[0];
   const archivos = useArchivos(state.search);
   const permitido = servicio !== undefined && servicioPermite(servicio.tipo_servicio, grupo);

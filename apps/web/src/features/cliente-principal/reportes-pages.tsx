@@ -2,9 +2,10 @@ import { MSG } from '@agro/domain/messages';
 import { ReportViewer } from '../../components/reports/report-viewer.tsx';
 import type { GrupoReporte } from '../../components/reports/types.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { useCpSelf } from '../cliente/api/get-cliente.ts';
+import { useCpSelf } from '../cliente/api/get-cp-self.ts';
 import { Cargando, Vacio } from './components/status.tsx';
-import { useParcelasCp } from '../parcela/api/get-parcelas.ts';
+import { useParcelasCp } from '../parcela/api/get-parcelas-cp.ts';
+import { servicioParcelaQuery } from '../servicio/api/get-servicio-parcela.ts';
 
 /** The shared report viewer over any of the company's territories (chosen in the viewer). */
 function CpReports({ grupo, title, subtitle }: { grupo: GrupoReporte; title: string; subtitle: string }) {
@@ -18,7 +19,7 @@ function CpReports({ grupo, title, subtitle }: { grupo: GrupoReporte; title: str
       ) : parcelas.isError || parcelas.data.length === 0 ? (
         <Vacio texto={MSG.sinTerritorios} />
       ) : (
-        <ReportViewer parcelas={parcelas.data} grupo={grupo} />
+        <ReportViewer parcelas={parcelas.data} grupo={grupo} serviciosDe={servicioParcelaQuery} />
       )}
     </>
   );

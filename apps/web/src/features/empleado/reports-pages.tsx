@@ -3,6 +3,7 @@ import { MSG } from '@agro/domain/messages';
 import { ReportViewer } from '../../components/reports/report-viewer.tsx';
 import type { GrupoReporte } from '../../components/reports/types.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { servicioParcelaQuery } from '../servicio/api/get-servicio-parcela.ts';
 import { useEmpleadoParcelas } from './api/get-parcelas.ts';
 
 function EmpleadoReports({
@@ -25,7 +26,7 @@ function EmpleadoReports({
       ) : parcelas.isError || parcelas.data.length === 0 ? (
         <Alert color="gray">{MSG.sinTerritorios}</Alert>
       ) : (
-        <ReportViewer parcelas={parcelas.data} grupo={grupo} />
+        <ReportViewer parcelas={parcelas.data} grupo={grupo} serviciosDe={servicioParcelaQuery} />
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TipoServicio } from '@agro/domain/constants';
-import { mapaTerritorio, mapaTerritorios, type TerritorioMapa } from '@agro/domain/contracts/mapa';
+import { mapaTerritorios, type TerritorioMapa } from '@agro/domain/contracts/mapa';
 import { call } from '../../../lib/api-client.ts';
 
 export type { TerritorioMapa };
@@ -19,12 +19,3 @@ export const territoriosMapaQuery = (filtros: { cp_id?: number; tipo_servicio?: 
   });
 export const useTerritoriosMapa = (filtros: { cp_id?: number; tipo_servicio?: TipoServicio } = {}) =>
   useQuery(territoriosMapaQuery(filtros));
-
-/** GET /mapa/territorio/{parcela_id} */
-export const territorioMapaQuery = (parcelaId: number) =>
-  queryOptions({
-    queryKey: mapaKeys.uno(parcelaId),
-    queryFn: async () => (await call(mapaTerritorio, { params: { parcela_id: parcelaId } })).territorio,
-    enabled: parcelaId > 0,
-  });
-export const useTerritorioMapa = (parcelaId: number) => useQuery(territorioMapaQuery(parcelaId));

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contarNoLeidas } from '@agro/domain/contracts/notificacion';
 import { call } from '../../../lib/api-client.ts';
-
-/** Every notification query starts with this key; mutations invalidate it whole. */
-export const NOTIFICACIONES_KEY = ['notificaciones'] as const;
+import { notificacionKeys } from './keys.ts';
 
 /** How often the bell asks for the unread count (new notices show within a minute). */
 export const SONDEO_MS = 30_000;
 
 export const noLeidasQuery = queryOptions({
-  queryKey: [...NOTIFICACIONES_KEY, 'no-leidas'],
+  queryKey: notificacionKeys.noLeidas,
   queryFn: async () => (await call(contarNoLeidas)).no_leidas,
   // Polled while the tab is visible: TanStack pauses the interval for a hidden tab
   // (refetchIntervalInBackground is false) and catches up when it is shown again.

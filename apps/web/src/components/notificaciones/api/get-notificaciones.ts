@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listarNotificaciones } from '@agro/domain/contracts/notificacion';
 import { call } from '../../../lib/api-client.ts';
-import { NOTIFICACIONES_KEY } from './get-no-leidas.ts';
+import { notificacionKeys } from './keys.ts';
 
 /** Notices shown in the bell's list. */
 export const POR_PAGINA = 20;
 
 export const notificacionesQuery = (page: number) =>
   queryOptions({
-    queryKey: [...NOTIFICACIONES_KEY, 'lista', page],
+    queryKey: notificacionKeys.lista(page),
     queryFn: () => call(listarNotificaciones, { query: { page, limit: POR_PAGINA } }),
     staleTime: 0,
   });

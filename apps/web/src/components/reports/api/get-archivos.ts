@@ -3,7 +3,7 @@ import type { ResponseOf } from '@agro/domain/contracts/endpoint';
 import { listarArchivos } from '@agro/domain/contracts/servicio';
 import { call } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/request.ts';
-import { servicioKeys } from '../../../features/servicio/api/keys.ts';
+import { archivosKeys } from './keys.ts';
 import type { GrupoReporte, PeriodoFiltro } from '../types.ts';
 
 /** Period key → its files (docs/RULES.md#files), newest first. */
@@ -22,7 +22,7 @@ export interface ArchivosSearch {
 /** GET /servicio/archivos/{servicio_id}/semanal|global; "no files for this service" (404) is an empty result. */
 export const archivosQuery = (s: ArchivosSearch | null) =>
   queryOptions({
-    queryKey: servicioKeys.archivosDe(s?.servicioId, s?.periodo, s?.grupo),
+    queryKey: archivosKeys.de(s?.servicioId, s?.periodo, s?.grupo),
     queryFn: async (): Promise<ArchivosPorPeriodo> => {
       const { servicioId, periodo, grupo } = s!;
       try {

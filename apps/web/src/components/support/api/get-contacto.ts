@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@agro/domain/contracts/endpoint';
 import type { obtenerContacto } from '@agro/domain/contracts/config';
+import { API_PREFIX, RUTA_CONTACTO } from '@agro/domain/contracts/rutas';
 import { api, type Destino } from '../../../lib/request.ts';
 
 /** Site contact configuration (docs/RULES.md#entities); the phone is international without a plus sign. */
@@ -16,7 +17,7 @@ const FALLBACK: Contacto = {
   fono_contacto_principal: '56912345678',
 };
 
-// GET config/contacto as declared in contracts/config.ts (type-only import: see above).
+// GET config/contacto as declared in contracts/config.ts (its path from the zod-free contracts/rutas).
 const CONTACTO: Destino = { method: 'GET', access: 'public' };
 
 /** The site configuration's query keys (the map's settings live beside it under `['config']`). */
@@ -27,7 +28,7 @@ export const contactoQuery = () =>
     queryKey: configKeys.contacto,
     // The public landing reads this: the contract is imported for its type only, so neither zod nor the
     // contract module joins the landing's first load (issue 16); `api` sends the same GET call() would.
-    queryFn: () => api<ResponseOf<typeof obtenerContacto>>(CONTACTO, '/api/v1/config/contacto'),
+    queryFn: () => api<ResponseOf<typeof obtenerContacto>>(CONTACTO, API_PREFIX + RUTA_CONTACTO),
     staleTime: 60 * 60 * 1000,
   });
 

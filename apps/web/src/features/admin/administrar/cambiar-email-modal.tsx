@@ -4,7 +4,7 @@ import { adminEmailSchema } from '@agro/domain/schemas/auth';
 import { notify } from '../../../lib/notify.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { useCambiarEmail } from '../../usuario/api/update-usuario.ts';
+import { useCambiarEmail } from '../../usuario/api/cambiar-email.ts';
 import type { UsuarioFila } from '../../usuario/api/keys.ts';
 import { notifyModalFailure } from '../../../lib/modal-failure.ts';
 import { ModalActions } from '../../../components/ui/modal-actions.tsx';

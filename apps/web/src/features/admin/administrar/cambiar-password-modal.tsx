@@ -3,7 +3,7 @@ import { MSG } from '@agro/domain/messages';
 import { adminPasswordFormSchema } from '@agro/domain/schemas/auth';
 import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { useCambiarPasswordUsuario } from '../../usuario/api/update-usuario.ts';
+import { useCambiarPasswordUsuario } from '../../usuario/api/cambiar-password-usuario.ts';
 import type { UsuarioFila } from '../../usuario/api/keys.ts';
 import { enModal } from '../../../lib/modal-failure.ts';
 import { ModalActions } from '../../../components/ui/modal-actions.tsx';

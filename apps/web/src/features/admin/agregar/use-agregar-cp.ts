@@ -3,7 +3,7 @@ import { MSG } from '@agro/domain/messages';
 import { cpRegistroSchema, type CpRegistroInput } from '@agro/domain/schemas/cp-registro';
 import { notify } from '../../../lib/notify.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { useRegistrarCp } from '../../cliente/api/update-cliente.ts';
+import { useRegistrarCp } from '../../cliente/api/registrar-cp.ts';
 import { contactoVacio } from '../cliente-detalle/contacto-fields.tsx';
 import { cpCreado, falloCp } from './agregar-cp-state.ts';
 

@@ -5,7 +5,7 @@ import { MSG } from '@agro/domain/messages';
 import { parseTerritorioId } from '@agro/domain/rules';
 import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
-import { parcelaQuery } from '../../parcela/api/get-parcelas.ts';
+import { parcelaQuery } from '../../parcela/api/get-parcela.ts';
 import { useRegistrarServicio } from '../../servicio/api/registrar-servicio.ts';
 import { agregarServicioInicial, agregarServicioReducer, servicioCreado } from './agregar-servicio-state.ts';
 

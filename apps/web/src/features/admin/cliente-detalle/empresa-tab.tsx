@@ -1,4 +1,4 @@
-import { useEmpleadosCp } from '../../trabajador/api/get-empleados.ts';
+import { useEmpleadosCp } from '../../trabajador/api/get-empleados-cp.ts';
 import { EmpleadosTable } from '../components/empleados-table.tsx';
 
 /** EMPRESA tab: the company's employees, each opening the employee detail (back to this client). */

@@ -4,7 +4,7 @@ import { MSG } from '@agro/domain/messages';
 import { HarvestCell } from '../../../components/registry/harvest-cell.tsx';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { MasInfoButton } from '../registro/mas-info-button.tsx';
-import { useParcelasCp } from '../../parcela/api/get-parcelas.ts';
+import { useParcelasCp } from '../../parcela/api/get-parcelas-cp.ts';
 
 type Fila = NonNullable<ReturnType<typeof useParcelasCp>['data']>[number];
 

@@ -14,7 +14,7 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table.ts
 import { BreakableText } from '../../../components/ui/breakable-text.tsx';
 import { exportarLogs } from '@agro/domain/contracts/exportar';
 import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
-import { exportUrl } from '../../../lib/export-url.ts';
+import { urlOf } from '../../../lib/url-of.ts';
 import { notify } from '../../../lib/notify.ts';
 import { downloadLog } from './api/download-log.ts';
 import { useLogs } from './api/get-logs.ts';
@@ -153,7 +153,7 @@ export function LogsTab() {
           </ActionIcon>
           <ExportarMenu
             label="Exportar logs"
-            href={(formato) => exportUrl(exportarLogs, {}, { ...filtros, formato })}
+            href={(formato) => urlOf(exportarLogs, { query: { ...filtros, formato } })}
           />
         </Group>
         {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" siblings={1} />}

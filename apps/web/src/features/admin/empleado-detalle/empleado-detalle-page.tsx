@@ -5,7 +5,7 @@ import { empleadoDisplayId, estadoDetalle, formatDate } from '@agro/domain/forma
 import { MSG } from '@agro/domain/messages';
 import { TrabajadorAcciones } from '../../cuentas/components/trabajador-acciones.tsx';
 import { useAvatarUrl } from '../../usuario/api/get-avatar.ts';
-import { useEmpleado } from '../../trabajador/api/get-empleados.ts';
+import { useEmpleado } from '../../trabajador/api/get-empleado.ts';
 import { DetailFallback } from '../components/detail-fallback.tsx';
 import { DetailHeader } from '../components/detail-header.tsx';
 import { InfoGrid } from '../components/info-grid.tsx';

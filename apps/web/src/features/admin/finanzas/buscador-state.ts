@@ -1,6 +1,6 @@
 import { FINANZAS_INICIO_DEFAULT } from '@agro/domain/constants';
 import type { TipoBusquedaFactura } from '@agro/domain/schemas/factura';
-import type { BusquedaFacturas } from '../../factura/api/get-facturas.ts';
+import type { BusquedaFacturas } from '../../factura/api/buscar-facturas.ts';
 import type { RegistroTipo } from './registro-modal.tsx';
 
 export interface BuscadorState {

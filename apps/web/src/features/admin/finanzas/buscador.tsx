@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useReducer, type Dispatch } from 'react';
 import { todayInSantiago } from '@agro/domain/format';
 import type { TipoBusquedaFactura } from '@agro/domain/schemas/factura';
-import type { BusquedaFacturas } from '../../factura/api/get-facturas.ts';
+import type { BusquedaFacturas } from '../../factura/api/buscar-facturas.ts';
 import { FechaInput } from '../../../components/ui/fecha-input.tsx';
 import { ClienteSelect } from '../ver-informacion/cliente-select.tsx';
 import {

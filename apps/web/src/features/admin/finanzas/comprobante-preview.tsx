@@ -2,7 +2,7 @@ import { Alert, Center, Image, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { MSG } from '@agro/domain/messages';
-import { obtenerComprobante } from '../../pago/api/get-pagos.ts';
+import { obtenerComprobante } from '../../pago/api/descargar-comprobante.ts';
 
 /**
  * The receipt, fetched through the server's download endpoint (which checks who may see it) and

@@ -5,9 +5,10 @@ import { exportarPagosCp } from '@agro/domain/contracts/exportar';
 import { plural } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
-import { exportUrl as exportarUrl } from '../../../lib/export-url.ts';
+import { urlOf } from '../../../lib/url-of.ts';
 import { failureMessage } from '../../../lib/request.ts';
-import { exportFacturasUrl, type BusquedaFacturas } from '../../factura/api/get-facturas.ts';
+import { exportFacturasUrl } from '../../factura/api/exportar-facturas.ts';
+import { type BusquedaFacturas } from '../../factura/api/buscar-facturas.ts';
 import type { Factura } from '../../factura/api/keys.ts';
 import { DeudaBox } from './deuda-box.tsx';
 import { FacturasTable } from './facturas-table.tsx';
@@ -86,7 +87,7 @@ function FiltrosFacturas({ f, busqueda }: { f: Finanzas; busqueda: BusquedaFactu
           texto="Exportar pagos"
           label={`Exportar pagos del cliente ${cp}`}
           filtros={false}
-          href={(formato) => exportarUrl(exportarPagosCp, { cp_id: cp }, { formato })}
+          href={(formato) => urlOf(exportarPagosCp, { params: { cp_id: cp }, query: { formato } })}
         />
       )}
     </Group>

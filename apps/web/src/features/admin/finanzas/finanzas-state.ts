@@ -1,7 +1,7 @@
 import { FINANZAS_INICIO_DEFAULT } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
 import type { Factura } from '../../factura/api/keys.ts';
-import type { BusquedaFacturas } from '../../factura/api/get-facturas.ts';
+import type { BusquedaFacturas } from '../../factura/api/buscar-facturas.ts';
 
 /** The search a client or territory shortcut opens with (?e={cliente}&t={territorio}). */
 export function busquedaInicial(params: URLSearchParams): Partial<BusquedaFacturas> {

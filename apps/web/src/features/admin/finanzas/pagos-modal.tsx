@@ -4,7 +4,8 @@ import { facturaDisplayId, formatDate, formatMoney } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import type { Factura } from '../../factura/api/keys.ts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
-import { comprobanteUrl, usePagosCp } from '../../pago/api/get-pagos.ts';
+import { comprobanteUrl } from '../../pago/api/descargar-comprobante.ts';
+import { usePagosCp } from '../../pago/api/get-pagos.ts';
 
 type Pago = NonNullable<ReturnType<typeof usePagosCp>['data']>[number];
 

@@ -6,7 +6,7 @@ import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCrearFactura } from '../../factura/api/crear-factura.ts';
-import { useServiciosCp } from '../../servicio/api/get-servicios.ts';
+import { useServiciosCp } from '../../servicio/api/get-servicios-cp.ts';
 import { falloDeCrear, opcionesServicio } from './agregar-deuda-state.ts';
 
 /** Agregar Deuda's form, the client's services it can bill and the send (POST factura/crear). */

@@ -2,7 +2,7 @@ import { useReducer, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { todayInSantiago } from '@agro/domain/format';
 import { filtrarFacturas } from '@agro/domain/schemas/factura';
-import { cpDeBusqueda, useFacturasBusqueda } from '../../factura/api/get-facturas.ts';
+import { cpDeBusqueda, useFacturasBusqueda } from '../../factura/api/buscar-facturas.ts';
 import { busquedaInicial, finanzasReducer, motivoSinSaldar, primeraBusqueda } from './finanzas-state.ts';
 
 /** Finanzas' state: the search (opened from ?e&t), the table's filters, the open dialog and the invoices. */

@@ -5,7 +5,8 @@ import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import type { Factura } from '../../factura/api/keys.ts';
-import { pagar, subirComprobante, useRefrescarFinanzas } from '../../pago/api/pagar.ts';
+import { pagar, useRefrescarFinanzas } from '../../pago/api/pagar.ts';
+import { subirComprobante } from '../../pago/api/subir-comprobante.ts';
 import { saldarDeudaSchema } from './saldar-deuda-schema.ts';
 import {
   alternarAbono,

@@ -21,11 +21,11 @@ import { estadoDetalle, territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { parseTerritorioId } from '@agro/domain/rules';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useEmpleadosParcela } from '../../trabajador/api/get-empleados.ts';
+import { useEmpleadosParcela } from '../../trabajador/api/get-empleados-parcela.ts';
 import { TerritoriosModal } from '../agregar/picker-modal.tsx';
 import { InfoGrid } from '../components/info-grid.tsx';
 import { type Parcela, parcelaAvatarUrl } from '../../parcela/api/keys.ts';
-import { useParcela } from '../../parcela/api/get-parcelas.ts';
+import { useParcela } from '../../parcela/api/get-parcela.ts';
 
 const m2 = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 });
 

@@ -1,4 +1,4 @@
-import { useEmpleadosParcela } from '../../trabajador/api/get-empleados.ts';
+import { useEmpleadosParcela } from '../../trabajador/api/get-empleados-parcela.ts';
 import { EmpleadosTable } from '../components/empleados-table.tsx';
 
 /** EMPRESA tab of a territory: the employees linked to it, each opening the employee detail (back to this territory). */

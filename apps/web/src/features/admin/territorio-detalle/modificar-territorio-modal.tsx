@@ -2,9 +2,9 @@ import { Alert, Button, Checkbox, Divider, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@agro/domain/messages';
-import { ModificarTerritorioModal } from '../../../components/territorio/modificar-territorio-modal.tsx';
+import { ModificarTerritorioModal } from '../../parcela/components/modificar-territorio-modal.tsx';
 import { enModal } from '../../../lib/modal-failure.ts';
-import { useEliminarParcela } from '../../parcela/api/update-parcela.ts';
+import { useEliminarParcela } from '../../parcela/api/eliminar-parcela.ts';
 import { type Parcela } from '../../parcela/api/keys.ts';
 
 /** MODIFICAR: the shared territory form, and its permanent deletion behind a confirm checkbox. */

@@ -13,8 +13,8 @@ import { EmpleadosTerritorioTab } from './empleados-territorio-tab.tsx';
 import { InformacionTab } from './informacion-tab.tsx';
 import { ModificarTerritorioAdminModal } from './modificar-territorio-modal.tsx';
 import { parcelaAvatarUrl } from '../../parcela/api/keys.ts';
-import { useParcela } from '../../parcela/api/get-parcelas.ts';
-import { useUpdateCosecha } from '../../parcela/api/update-parcela.ts';
+import { useParcela } from '../../parcela/api/get-parcela.ts';
+import { useUpdateCosecha } from '../../parcela/api/update-cosecha.ts';
 import { SeccionesTabs } from '../../../components/ui/secciones-tabs.tsx';
 
 const back = { to: '/admin/registro/territorios', label: 'Volver a territorios' };

@@ -5,7 +5,8 @@ import { INDICES } from '@agro/domain/indices';
 import { MSG } from '@agro/domain/messages';
 import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
-import { enProceso, useRasterEstado, useReintentarRaster, type RasterEstado } from './api/raster-estado.ts';
+import { enProceso, useRasterEstado, type RasterEstado } from './api/get-raster-estado.ts';
+import { useReintentarRaster } from './api/reintentar-raster.ts';
 
 const TIPO: Record<RasterEstado['tipo'], string> = {
   indice: 'Índice',

@@ -7,12 +7,12 @@ import { MSG } from '@agro/domain/messages';
 import { ReportViewer } from '../../../components/reports/report-viewer.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { RegistroModal } from '../finanzas/registro-modal.tsx';
-import { useParcelasCp } from '../../parcela/api/get-parcelas.ts';
+import { useParcelasCp } from '../../parcela/api/get-parcelas-cp.ts';
 import type { Parcela } from '../../parcela/api/keys.ts';
 import { ClienteSelect } from './cliente-select.tsx';
 import { EliminarPeriodo } from './eliminar-periodo.tsx';
 import { RastersEstado } from './rasters-estado.tsx';
-import { useServicioParcela } from '../../servicio/api/get-servicios.ts';
+import { servicioParcelaQuery, useServicioParcela } from '../../servicio/api/get-servicio-parcela.ts';
 import {
   seleccionInicial,
   seleccionReducer,
@@ -107,10 +107,20 @@ function Informes({ parcela }: { parcela: Parcela }) {
           <Tabs.Tab value="sensores">EDEB Sensores</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="edeb" pt="md">
-          <ReportViewer key={`edeb-${parcela.parcela_id}`} parcelas={[parcela]} grupo="edeb" />
+          <ReportViewer
+            key={`edeb-${parcela.parcela_id}`}
+            parcelas={[parcela]}
+            grupo="edeb"
+            serviciosDe={servicioParcelaQuery}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="sensores" pt="md">
-          <ReportViewer key={`sensores-${parcela.parcela_id}`} parcelas={[parcela]} grupo="sensores" />
+          <ReportViewer
+            key={`sensores-${parcela.parcela_id}`}
+            parcelas={[parcela]}
+            grupo="sensores"
+            serviciosDe={servicioParcelaQuery}
+          />
         </Tabs.Panel>
       </Tabs>
       {servicio && (

@@ -1,6 +1,6 @@
 import { estadoCuentaPdf, facturaPdf } from '@agro/domain/contracts/documento';
 import { facturaDisplayId } from '@agro/domain/format';
-import { descargarArchivo } from '../../../components/pagos/api/descargar.ts';
+import { descargarArchivo } from '../../../lib/descargar.ts';
 
 /** GET factura/pdf/{factura_id}: the invoice PDF, saved as factura-{cp}-F-NNN.pdf. */
 export const descargarFacturaPdf = (f: { factura_id: number; cp_id: number; facturarel_id: number }) =>

@@ -7,7 +7,7 @@ import { facturaDisplayId, formatDate, formatMoney } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { notify } from '../../../lib/notify.ts';
 import { ApiError } from '../../../lib/request.ts';
-import { descargarComprobante } from '../../pago/api/get-pagos.ts';
+import { descargarComprobante } from '../../pago/api/descargar-comprobante.ts';
 import { useEnviosCp } from '../../envio/api/get-envios-cp.ts';
 import type { Envio } from '../../envio/api/keys.ts';
 import { useRetirarEnvio } from '../../envio/api/retirar-envio.ts';

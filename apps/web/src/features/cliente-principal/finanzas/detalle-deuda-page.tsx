@@ -6,7 +6,7 @@ import { formatMoney, todayInSantiago } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { CuentaBancariaCard } from '../../../components/pagos/cuenta-bancaria-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useFacturasCp } from '../../factura/api/get-facturas.ts';
+import { useFacturasCp } from '../../factura/api/get-facturas-cp.ts';
 import { Cargando, Vacio } from '../components/status.tsx';
 import { FacturasTable } from './facturas-table.tsx';
 import { Resumen } from './resumen.tsx';

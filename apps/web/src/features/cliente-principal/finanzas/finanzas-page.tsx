@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { IconHistory, IconReceipt } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useCpSelf } from '../../cliente/api/get-cliente.ts';
+import { useCpSelf } from '../../cliente/api/get-cp-self.ts';
 import { Cargando } from '../components/status.tsx';
 import { PagoPanel } from './pago-panel.tsx';
 import { PagosAnteriores } from './pagos-anteriores.tsx';

@@ -6,10 +6,10 @@ import { formatMoney, todayInSantiago } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { exportarFacturasCp } from '@agro/domain/contracts/exportar';
 import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
-import { exportUrl } from '../../../lib/export-url.ts';
+import { urlOf } from '../../../lib/url-of.ts';
 import { CuentaBancariaCard } from '../../../components/pagos/cuenta-bancaria-card.tsx';
 import { useEnviosCp } from '../../envio/api/get-envios-cp.ts';
-import { useFacturasCp } from '../../factura/api/get-facturas.ts';
+import { useFacturasCp } from '../../factura/api/get-facturas-cp.ts';
 import { Cargando, Vacio } from '../components/status.tsx';
 import { EnviarComprobanteForm } from './enviar-comprobante-form.tsx';
 import { EstadoCuentaCard } from './estado-cuenta-card.tsx';
@@ -101,7 +101,7 @@ function FacturasCard({ cp, children }: { cp: number; children: ReactNode }) {
           <ExportarMenu
             filtros={false}
             label="Exportar todas las facturas"
-            href={(formato) => exportUrl(exportarFacturasCp, { cp_id: cp }, { formato })}
+            href={(formato) => urlOf(exportarFacturasCp, { params: { cp_id: cp }, query: { formato } })}
           />
         </Group>
       </Group>

@@ -8,9 +8,10 @@ import { columnaMonto } from '../../../components/ui/columna-monto.tsx';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { exportarPagosCp } from '@agro/domain/contracts/exportar';
 import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
-import { exportUrl } from '../../../lib/export-url.ts';
+import { urlOf } from '../../../lib/url-of.ts';
 import { notify } from '../../../lib/notify.ts';
-import { descargarComprobante, usePagosCp, type Pago } from '../../pago/api/get-pagos.ts';
+import { descargarComprobante } from '../../pago/api/descargar-comprobante.ts';
+import { usePagosCp, type Pago } from '../../pago/api/get-pagos.ts';
 import { Cargando, Vacio } from '../components/status.tsx';
 import { ComprobantesEnviados } from './comprobantes-enviados.tsx';
 import { Resumen } from './resumen.tsx';
@@ -79,7 +80,7 @@ function HistorialPagos({ cp }: { cp: number }) {
         <ExportarMenu
           filtros={false}
           label="Exportar pagos"
-          href={(formato) => exportUrl(exportarPagosCp, { cp_id: cp }, { formato })}
+          href={(formato) => urlOf(exportarPagosCp, { params: { cp_id: cp }, query: { formato } })}
         />
       </Group>
       <Card withBorder padding="md">

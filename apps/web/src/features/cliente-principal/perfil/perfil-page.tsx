@@ -1,7 +1,7 @@
 import { ProfileTabs } from '../../../components/profile/profile-tabs.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useAvatarUrl } from '../../usuario/api/get-avatar.ts';
-import { useCpSelf } from '../../cliente/api/get-cliente.ts';
+import { useCpSelf } from '../../cliente/api/get-cp-self.ts';
 import { Cargando } from '../components/status.tsx';
 import { EmpresaForm } from './empresa-form.tsx';
 

@@ -4,10 +4,10 @@ import { estadoLista, formatDateTime, territorioDisplayId } from '@agro/domain/f
 import { MSG } from '@agro/domain/messages';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useCpSelf } from '../../cliente/api/get-cliente.ts';
+import { useCpSelf } from '../../cliente/api/get-cp-self.ts';
 
 import { Cargando, Vacio } from '../components/status.tsx';
-import { useServiciosCp } from '../../servicio/api/get-servicios.ts';
+import { useServiciosCp } from '../../servicio/api/get-servicios-cp.ts';
 
 type Servicio = NonNullable<ReturnType<typeof useServiciosCp>['data']>[number];
 

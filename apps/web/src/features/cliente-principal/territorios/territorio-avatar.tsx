@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
 import { TerritorioImagen } from './territorio-card.tsx';
 import { type Parcela } from '../../parcela/api/keys.ts';
-import { useUploadParcelaAvatar } from '../../parcela/api/update-parcela.ts';
+import { useUploadParcelaAvatar } from '../../parcela/api/subir-imagen-parcela.ts';
 
 const TIPOS = ['image/png', 'image/jpeg'];
 const MAX_BYTES = 25 * 1024 * 1024;

@@ -9,13 +9,13 @@ import { TerritorioMapaCard } from '../../../components/mapa/territorio-mapa-car
 import { CosechaModal } from '../../../components/territorio/cosecha-modal.tsx';
 import { FichaHeader, FichaNoEncontrada, Volver } from '../components/ficha.tsx';
 import { Cargando } from '../components/status.tsx';
-import { ModificarTerritorioModal } from '../../../components/territorio/modificar-territorio-modal.tsx';
+import { ModificarTerritorioModal } from '../../parcela/components/modificar-territorio-modal.tsx';
 import { TerritorioAvatar } from './territorio-avatar.tsx';
 import { TerritorioInfo } from './territorio-info.tsx';
 import { TerritorioTrabajadores } from './territorio-trabajadores.tsx';
-import { useParcela } from '../../parcela/api/get-parcelas.ts';
+import { useParcela } from '../../parcela/api/get-parcela.ts';
 import { type Parcela } from '../../parcela/api/keys.ts';
-import { useUpdateCosecha } from '../../parcela/api/update-parcela.ts';
+import { useUpdateCosecha } from '../../parcela/api/update-cosecha.ts';
 import { SeccionesTabs } from '../../../components/ui/secciones-tabs.tsx';
 
 const lista = '/cliente-principal/mis-territorios';

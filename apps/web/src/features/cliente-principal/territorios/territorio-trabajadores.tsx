@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { empleadoDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { empleadoAvatarUrl } from '../../trabajador/api/keys.ts';
-import { useEmpleadosParcela } from '../../trabajador/api/get-empleados.ts';
+import { useEmpleadosParcela } from '../../trabajador/api/get-empleados-parcela.ts';
 import { Cargando, EstadoBadge, Vacio } from '../components/status.tsx';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 

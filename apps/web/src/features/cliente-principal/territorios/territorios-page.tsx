@@ -3,13 +3,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { MSG } from '@agro/domain/messages';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useCpSelf } from '../../cliente/api/get-cliente.ts';
+import { useCpSelf } from '../../cliente/api/get-cp-self.ts';
 import { PaginatedGrid } from '../components/paginated-grid.tsx';
 import { Cargando, Vacio } from '../components/status.tsx';
 import { NuevoTerritorioModal } from './nuevo-territorio-modal.tsx';
 import { TerritorioCard } from './territorio-card.tsx';
 import { TerritoriosTable } from './territorios-table.tsx';
-import { useParcelasCp } from '../../parcela/api/get-parcelas.ts';
+import { useParcelasCp } from '../../parcela/api/get-parcelas-cp.ts';
 import { useCifrasCp } from '../../../components/indices/api/get-cifras-cp.ts';
 
 /** /cliente-principal/mis-territorios: grid of 6 per page, the registry table and the "add" contact modal. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { notify } from '../../../lib/notify.ts';
-import { useAsociarParcela } from '../../trabajador/api/update-empleado.ts';
+import { useAsociarParcela } from '../../trabajador/api/asociar-parcela.ts';
 import type { Empleado } from '../../trabajador/api/keys.ts';
 import { notifyModalFailure } from '../../../lib/modal-failure.ts';
 import { type Parcela } from '../../parcela/api/keys.ts';

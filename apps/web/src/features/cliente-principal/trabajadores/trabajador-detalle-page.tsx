@@ -8,7 +8,8 @@ import { useDesligarParcela } from '../../cuentas/api/desligar-parcela.ts';
 import { confirmar } from '../../cuentas/components/confirmar.tsx';
 import { TrabajadorAcciones } from '../../cuentas/components/trabajador-acciones.tsx';
 import { empleadoAvatarUrl, type Empleado } from '../../trabajador/api/keys.ts';
-import { useEmpleado, useParcelasLigadas } from '../../trabajador/api/get-empleados.ts';
+import { useEmpleado } from '../../trabajador/api/get-empleado.ts';
+import { useParcelasLigadas } from '../../trabajador/api/get-parcelas-ligadas.ts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { InfoList } from '../components/info-list.tsx';
 import { FichaHeader, FichaNoEncontrada, Volver } from '../components/ficha.tsx';
@@ -17,7 +18,7 @@ import { detalleTerritorioUrl } from '../territorios/territorio-card.tsx';
 import { AsociarTerritorioModal } from './asociar-territorio-modal.tsx';
 import { ModificarTrabajadorModal } from './modificar-trabajador-modal.tsx';
 import { infoTrabajador } from './trabajador-ficha-state.ts';
-import { useParcelasCp } from '../../parcela/api/get-parcelas.ts';
+import { useParcelasCp } from '../../parcela/api/get-parcelas-cp.ts';
 import { type Parcela } from '../../parcela/api/keys.ts';
 import { SeccionesTabs } from '../../../components/ui/secciones-tabs.tsx';
 

@@ -5,7 +5,7 @@ import { empleadoRegistroSchema } from '@agro/domain/schemas/empleado-registro';
 import { notify } from '../../../lib/notify.ts';
 import { ApiError, failureMessage } from '../../../lib/request.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { useRegistrarEmpleado } from '../../trabajador/api/update-empleado.ts';
+import { useRegistrarEmpleado } from '../../trabajador/api/registrar-empleado.ts';
 import type { Parcela } from '../../parcela/api/keys.ts';
 import { nuevoTrabajadorInicial, nuevoTrabajadorReducer } from './nuevo-trabajador-state.ts';
 import { detalleTrabajadorUrl } from './trabajador-card.tsx';

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@agro/domain/contracts/endpoint';
 import type { facturasCp } from '@agro/domain/contracts/factura';
-import type { BusquedaFacturas } from './get-facturas.ts';
+import type { BusquedaFacturas } from './buscar-facturas.ts';
 
 /** An invoice as every `facturas` list answers it, with its state and its payments. */
 export type Factura = ResponseOf<typeof facturasCp>['facturas'][number];

@@ -1,10 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@agro/domain/contracts/endpoint';
-import {
-  IDEMPOTENCY_HEADER,
-  pagar as pagarContract,
-  subirComprobante as subirContract,
-} from '@agro/domain/contracts/pago';
+import { IDEMPOTENCY_HEADER, pagar as pagarContract } from '@agro/domain/contracts/pago';
 import type { PagarInput } from '@agro/domain/schemas/pago';
 import { call } from '../../../lib/api-client.ts';
 import { facturaKeys } from '../../factura/api/keys.ts';
@@ -22,14 +18,6 @@ export async function pagar(body: PagarInput): Promise<ResponseOf<typeof pagarCo
   const res = await call(pagarContract, { body, headers: { [IDEMPOTENCY_HEADER]: clave } });
   if (envio?.clave === clave) envio = null;
   return res.pagos;
-}
-
-/** POST pago/comprobante: multipart file0 and the payments it covers. */
-export async function subirComprobante(file: File, ids: number[]): Promise<void> {
-  const form = new FormData();
-  form.append('ids', JSON.stringify(ids));
-  form.append('file0', file, file.name);
-  await call(subirContract, { form });
 }
 
 /** Refreshes every invoice list and payment history (every area) after a payment. */

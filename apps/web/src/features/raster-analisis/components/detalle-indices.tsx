@@ -3,7 +3,7 @@ import { IconArrowsDiff, IconBell, IconChartLine } from '@tabler/icons-react';
 import { useState } from 'react';
 import { INDICES, type TipoIndice } from '@agro/domain/indices';
 import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
-import { urlExportarCifrasParcela } from '../api/exportar-cifras.ts';
+import { urlExportarCifrasParcela } from '../api/exportar-cifras-parcela.ts';
 import { ComparacionPeriodos } from './comparacion-periodos.tsx';
 import { GraficoTemporada } from './grafico-temporada.tsx';
 import { UmbralesAlerta } from './umbrales-alerta.tsx';

@@ -17,10 +17,6 @@ export type ServicioFila = ResponseOf<typeof registroServicios>['servicios'][num
 export const servicioKeys = {
   all: RAIZ.servicio,
   registro: ['servicio', 'registro'] as const,
-  archivos: ['servicio', 'archivos'] as const,
-  /** One report search: a service's weekly (of one group) or monthly files. */
-  archivosDe: (servicioId: number | undefined, periodo: string | undefined, grupo: string | undefined) =>
-    ['servicio', 'archivos', servicioId, periodo, grupo] as const,
   cp: (cp: number | null | undefined) => ['servicio', 'cp', cp] as const,
   parcela: (parcelaId: number | undefined) => ['servicio', 'parcela', parcelaId] as const,
 };

@@ -1,4 +1,5 @@
 import { descargarLog } from '@agro/domain/contracts/operaciones';
+import { guardarBlob } from '../../../../lib/descargar.ts';
 import { request } from '../../../../lib/request.ts';
 import { urlOf } from '../../../../lib/url-of.ts';
 
@@ -7,17 +8,11 @@ export async function downloadLog(log: { archivo_nom: string; archivo_ext: strin
   const archivo = `${log.archivo_nom}.${log.archivo_ext}`;
   const r = await request<unknown>(descargarLog, urlOf(descargarLog, { params: { archivo } }));
   if (r.status !== 200 || r.datos === null) return false;
+  // The entry is JSON, which request() parses: written back indented, as the file people read.
   const blob =
     r.datos instanceof Blob
       ? r.datos
       : new Blob([JSON.stringify(r.datos, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = archivo;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  guardarBlob(blob, archivo);
   return true;
 }

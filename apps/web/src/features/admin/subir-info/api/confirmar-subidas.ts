@@ -3,7 +3,7 @@ import { confirmarSubidas } from '@agro/domain/contracts/servicio';
 import type { ConfirmarBody } from '@agro/domain/schemas/subida-reanudable';
 import type { Rango } from '@agro/domain/periods';
 import { call } from '../../../../lib/api-client.ts';
-import { servicioKeys } from '../../../servicio/api/keys.ts';
+import { archivosKeys } from '../../../../components/reports/api/keys.ts';
 import { periodosKeys } from './periodos-con-archivos.ts';
 
 /** POST servicio/confirmar/{servicio_id}/{start}/{end}: publishes the period from finished uploads. */
@@ -16,7 +16,7 @@ export function useConfirmarSubidas() {
     mutationFn: (v: { servicioId: number; rango: Rango; body: ConfirmarBody }) =>
       confirmar(v.servicioId, v.rango, v.body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: servicioKeys.archivos });
+      await queryClient.invalidateQueries({ queryKey: archivosKeys.all });
       await queryClient.invalidateQueries({ queryKey: periodosKeys.all });
     },
   });

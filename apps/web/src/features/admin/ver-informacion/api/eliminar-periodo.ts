@@ -3,7 +3,7 @@ import type { GrupoArchivos } from '@agro/domain/constants';
 import type { Rango } from '@agro/domain/periods';
 import { eliminarPeriodo } from '@agro/domain/contracts/servicio';
 import { call } from '../../../../lib/api-client.ts';
-import { servicioKeys } from '../../../servicio/api/keys.ts';
+import { archivosKeys } from '../../../../components/reports/api/keys.ts';
 
 /** DELETE servicio/periodo/{servicio_id}/{grupo}/{start}/{end}: a wrongly uploaded period, files and rows. */
 export function useEliminarPeriodo() {
@@ -13,6 +13,6 @@ export function useEliminarPeriodo() {
       call(eliminarPeriodo, {
         params: { servicio_id: v.servicioId, grupo: v.grupo, start: v.rango.inicio, end: v.rango.termino },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicioKeys.archivos }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: archivosKeys.all }),
   });
 }

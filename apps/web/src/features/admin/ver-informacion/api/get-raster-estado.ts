@@ -1,13 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@agro/domain/contracts/endpoint';
-import { estadoRastersServicio, reintentarRaster } from '@agro/domain/contracts/raster-estado';
+import { estadoRastersServicio } from '@agro/domain/contracts/raster-estado';
 import { call } from '../../../../lib/api-client.ts';
+import { rasterEstadoKeys } from './keys.ts';
 
 export type RasterEstado = ResponseOf<typeof estadoRastersServicio>['rasters'][number];
-
-export const rasterEstadoKeys = {
-  de: (servicioId: number) => ['admin', 'raster-estado', servicioId] as const,
-};
 
 /** While a raster is still waiting or being processed, the list asks again this often. */
 export const REFRESCO_MS = 3000;
@@ -21,14 +18,5 @@ export function useRasterEstado(servicioId: number) {
     queryKey: rasterEstadoKeys.de(servicioId),
     queryFn: async () => (await call(estadoRastersServicio, { params: { servicio_id: servicioId } })).rasters,
     refetchInterval: (q) => (q.state.data?.some(enProceso) ? REFRESCO_MS : false),
-  });
-}
-
-/** POST raster/{raster_id}/reintentar: an `error` raster goes back to the queue. */
-export function useReintentarRaster(servicioId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (rasterId: number) => call(reintentarRaster, { params: { raster_id: rasterId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rasterEstadoKeys.de(servicioId) }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cambiarEmailUsuario, cambiarPasswordUsuario } from '@agro/domain/contracts/usuario';
+import { cambiarEmailUsuario } from '@agro/domain/contracts/usuario';
 import { call } from '../../../lib/api-client.ts';
 import { invalidateCuentas } from '../../../lib/query-roots.ts';
 
@@ -12,10 +12,3 @@ export function useCambiarEmail() {
     onSuccess: () => invalidateCuentas(qc),
   });
 }
-
-/** PUT usuario/password/admin/{email} {email, password_new} */
-export const useCambiarPasswordUsuario = () =>
-  useMutation({
-    mutationFn: ({ email, password }: { email: string; password: string }) =>
-      call(cambiarPasswordUsuario, { params: { email }, body: { email, password_new: password } }),
-  });

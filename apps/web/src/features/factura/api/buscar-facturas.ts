@@ -1,23 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { exportarFacturasFinanzas } from '@agro/domain/contracts/exportar';
 import { facturasCp, facturasRecurrentes, facturasUnicas } from '@agro/domain/contracts/factura';
 import { MSG } from '@agro/domain/messages';
 import { parseTerritorioId } from '@agro/domain/rules';
-import type { FormatoExport } from '@agro/domain/schemas/exportar';
 import { parseCpRaw, type TipoBusquedaFactura } from '@agro/domain/schemas/factura';
 import { call } from '../../../lib/api-client.ts';
-import { exportUrl as exportarUrl } from '../../../lib/export-url.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { facturaKeys } from './keys.ts';
-
-/** GET factura/cp/{cp_id} (every invoice; the client's screens split pending, overdue and paid). */
-export const facturasCpQuery = (cp: number | undefined) =>
-  queryOptions({
-    queryKey: facturaKeys.cp(cp),
-    queryFn: async () => (await call(facturasCp, { params: { cp_id: cp! }, query: {} })).facturas,
-    enabled: cp !== undefined,
-  });
-export const useFacturasCp = (cp: number | undefined) => useQuery(facturasCpQuery(cp));
 
 /** One Finanzas search: the payment type, the typed id (territory or client) and the period. */
 export interface BusquedaFacturas {
@@ -57,24 +45,3 @@ export const facturasBusquedaQuery = (b: BusquedaFacturas | null) =>
 
 /** The back office's Finanzas search (staff only). */
 export const useFacturasBusqueda = (b: BusquedaFacturas | null) => useQuery(facturasBusquedaQuery(b));
-
-/** GET factura/exportar (XLSX or CSV) with the screen's search and table filters. */
-export function exportFacturasUrl(
-  b: BusquedaFacturas,
-  filtros: { estado: string | null; q: string },
-  formato: FormatoExport,
-): string {
-  return exportarUrl(
-    exportarFacturasFinanzas,
-    {},
-    {
-      tipo: b.tipo,
-      id: b.id,
-      inicio: b.inicio,
-      termino: b.termino,
-      estado: filtros.estado ?? undefined,
-      q: filtros.q.trim() || undefined,
-      formato,
-    },
-  );
-}

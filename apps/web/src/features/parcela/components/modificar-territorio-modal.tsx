@@ -3,11 +3,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { MSG } from '@agro/domain/messages';
 import { parcelaUpdateSchema, type ParcelaUpdateInput } from '@agro/domain/schemas/parcela';
-import { enModal } from '../../lib/modal-failure.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
-import { type Parcela } from '../../features/parcela/api/keys.ts';
-import { useUpdateParcela } from '../../features/parcela/api/update-parcela.ts';
-import { TerritorioFields, territorioValoresDe } from './territorio-fields.tsx';
+import { enModal } from '../../../lib/modal-failure.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { type Parcela } from '../api/keys.ts';
+import { useUpdateParcela } from '../api/update-parcela.ts';
+import { TerritorioFields, territorioValoresDe } from '../../../components/territorio/territorio-fields.tsx';
 
 /** Each area's wording: the back office writes its title and buttons in capitals. */
 const TEXTOS = {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listarServiciosCp, listarServiciosParcela } from '@agro/domain/contracts/servicio';
+import { listarServiciosParcela } from '@agro/domain/contracts/servicio';
 import { call } from '../../../lib/api-client.ts';
 import { servicioKeys } from './keys.ts';
 
@@ -13,13 +13,3 @@ export const servicioParcelaQuery = (parcelaId: number | undefined) =>
   });
 export const useServicioParcela = (parcelaId: number | undefined) =>
   useQuery(servicioParcelaQuery(parcelaId));
-
-/** GET /servicio/cp/{cp_id}: a company's services, live and deleted, with their territory. */
-export const serviciosCpQuery = (cp: number | null | undefined) =>
-  queryOptions({
-    queryKey: servicioKeys.cp(cp),
-    queryFn: async () => (await call(listarServiciosCp, { params: { cp_id: cp! } })).servicios,
-    enabled: cp !== null && cp !== undefined,
-    retry: false,
-  });
-export const useServiciosCp = (cp: number | null | undefined) => useQuery(serviciosCpQuery(cp));
