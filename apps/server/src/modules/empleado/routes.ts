@@ -50,7 +50,7 @@ export async function empleadoRoutes(app: FastifyInstance) {
 
   route(app, api.asociarParcela, async (request) => ({
     status: 'success',
-    ...(await empleados.asociarParcela(ctx, request.record, request.body)),
+    ...(await empleados.asociarParcela(ctx, actorOf(request), request.record, request.body)),
   }));
 
   route(app, api.obtenerEmpleado, async (request) => ({
