@@ -1,7 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import proj4 from 'proj4';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_ROLES, type Resource } from '@agro/domain/contracts/endpoint';
 import type { Role } from '@agro/domain/constants';
+import { addDays } from '@agro/domain/periods';
 import {
   archivoServicio,
   clientePrincipal,
@@ -9,13 +12,19 @@ import {
   comprobanteEnvio,
   empleado,
   factura,
+  notificacion,
   pago,
   parcela,
+  rasterCapa,
+  rasterComparacion,
   servicio,
   usuario,
 } from '../src/db/schema/index.ts';
+import { avatarKey } from '../src/modules/usuario/avatar-service.ts';
 import type { RouteEntry } from '../src/plugins/access.ts';
 import { buildTestApp, demoEmpresas } from './helpers.ts';
+import { publicarRaster } from './raster-api-fixtures.ts';
+import { campo, grilla, teselaDe } from './raster-fixtures.ts';
 
 /**
  * Tenancy from the route table (docs/decisions/022): signed in as the OTHER company's principal
@@ -31,8 +40,6 @@ const GLOBAL: Record<string, string> = {
   'GET /api/v1/usuario/recuperar/:email': 'public; answers the same whatever the e-mail',
   'GET /api/v1/usuario/validar/:token': 'public; the token is the credential',
   'POST /api/v1/usuario/cambiar/:token': 'public; the token is the credential',
-  'PUT /api/v1/usuario/password/:email':
-    "the caller's own account: any other e-mail is 403 (usuario/policy.ts)",
   'GET /api/v1/empleado/self': "the caller's own record",
   'GET /api/v1/empleado/parcela/listar': "the caller's own linked territories",
   'GET /api/v1/cp/self': "the caller's own company",
@@ -43,9 +50,8 @@ const GLOBAL: Record<string, string> = {
   'GET /api/v1/video/:id/subtitulos': 'tutorials belong to no company (video policy: by manual)',
   'GET /api/v1/video/manual/:manual': 'tutorials belong to no company (by manual)',
   'GET /static/videos/:manual/:file': 'tutorials belong to no company (by manual)',
-  'GET /api/v1/notificacion/listar': "each user's own notices (notificacion/policy.ts)",
+  'GET /api/v1/notificacion/listar': "each user's own notices (policies/notificacion.ts)",
   'GET /api/v1/notificacion/no-leidas': "each user's own notices",
-  'POST /api/v1/notificacion/leer/:notificacion_id': "each user's own notices: another's id is 404",
   'POST /api/v1/notificacion/leer-todas': "each user's own notices",
   'GET /api/v1/notificacion/preferencias': "each user's own preferences",
   'PUT /api/v1/notificacion/preferencias': "each user's own preferences",
@@ -58,10 +64,16 @@ const GLOBAL: Record<string, string> = {
 const REFUSED_BEFORE_LOOKUP: Record<string, Role[]> = {
   'PUT /api/v1/empleado/:empleado_id': ['Empleado'],
   'POST /api/v1/usuario/subir/:usuario_id': ['Cliente Principal', 'Empleado'],
+  'PUT /api/v1/usuario/password/:email': ['Cliente Principal', 'Empleado'],
 };
 
 /** Valid bodies for record-scoped routes that validate a JSON body before the record is loaded. */
 const BODIES: Record<string, unknown> = {
+  'PUT /api/v1/usuario/password/:email': {
+    password_old: 'cualquiera',
+    password_new: 'Intrusa.2026!',
+    password_new2: 'Intrusa.2026!',
+  },
   'PUT /api/v1/empleado/:empleado_id': {
     nombre: 'Intruso',
     apellido: 'Intruso',
@@ -89,10 +101,6 @@ const BODIES: Record<string, unknown> = {
 };
 
 /** Valid query strings for record-scoped routes that validate their query before the record is loaded. */
-const QUERIES: Record<string, string> = {
-  'GET /api/v1/raster/capas/:capa_id/valor': 'lat=-35.4&lng=-71.6',
-  'HEAD /api/v1/raster/capas/:capa_id/valor': 'lat=-35.4&lng=-71.6',
-};
 
 const t = await buildTestApp();
 await t.app.ready();
@@ -124,8 +132,14 @@ const [comp1] = await db
   .where(and(eq(pago.cpId, cp1), isNotNull(pago.comprobanteId)))
   .limit(1);
 const [cpRow] = await db.select().from(clientePrincipal).where(eq(clientePrincipal.cpId, cp1));
-// The demo has no pictures: company 1's account and territory get one (only the names matter here).
+// The demo has no pictures: company 1's account and territory get one, stored, so that the owner
+// is served what the other company is refused.
 const imagen = 'a'.repeat(32);
+const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#3a7' } })
+  .png()
+  .toBuffer();
+await t.ctx.storage.put(avatarKey(imagen, 'png'), png);
+await t.ctx.storage.put(`parcelas/${imagen}.png`, png);
 await db
   .update(usuario)
   .set({ avatarNom: imagen, avatarExt: 'png' })
@@ -134,6 +148,56 @@ await db
   .update(parcela)
   .set({ avatarNom: imagen, avatarExt: 'png' })
   .where(eq(parcela.parcelaId, p1!.parcelaId));
+
+// A notice of company 1's principal client, and two processed NDVI periods of its territory with
+// their comparison: the raster routes are walked on real layers, not on made-up ids.
+const [aviso1] = await db
+  .insert(notificacion)
+  .values({ usuarioId: cpRow!.usuarioId, tipo: 'facturas', titulo: 'Aviso de la empresa 1' })
+  .returning();
+const [cuenta1] = await db.select().from(usuario).where(eq(usuario.usuarioId, cpRow!.usuarioId));
+const [ANCHO, ALTO] = [24, 20];
+const T = grilla(32719, ANCHO, ALTO, 10);
+for (const [i, inicio] of ['2030-10-07', '2030-10-14'].entries())
+  await publicarRaster(
+    t,
+    { servicioId: serv1!.id, parcelaId: p1!.parcelaId },
+    { inicio, termino: addDays(inicio, 6) },
+    {
+      ancho: ANCHO,
+      alto: ALTO,
+      tipo: 'float32',
+      bandas: [campo(ANCHO, ALTO, 3 + i)],
+      epsg: 32719,
+      transform: T,
+    },
+    null,
+  );
+const comparar = await t.app.inject({
+  url: `/api/v1/raster/parcela/${p1!.parcelaId}/comparar`,
+  headers: { cookie: s.cliente },
+});
+expect(comparar.statusCode).toBe(200);
+const [capa1] = await db
+  .select({ id: rasterCapa.capaId, teselas: rasterCapa.teselas })
+  .from(rasterCapa)
+  .where(eq(rasterCapa.parcelaId, p1!.parcelaId))
+  .limit(1);
+const [comparacion1] = await db
+  .select({ id: rasterComparacion.comparacionId })
+  .from(rasterComparacion)
+  .where(eq(rasterComparacion.parcelaId, p1!.parcelaId));
+// A tile with data: the centre of the raster at the layer's finest zoom.
+const centro = proj4('EPSG:32719', 'EPSG:4326').forward([
+  T.x0 + (ANCHO / 2) * T.dx,
+  T.y0 + (ALTO / 2) * T.dy,
+]) as [number, number];
+const tesela = teselaDe(...centro, capa1!.teselas.zmax);
+
+/** Valid query strings for routes that validate their query before the record is loaded. */
+const QUERIES: Record<string, string> = {
+  'GET /api/v1/raster/capas/:capa_id/valor': `lat=${centro[1]}&lng=${centro[0]}`,
+};
 
 const FILES: Partial<Record<Resource, string>> = {
   archivoServicio: `${archivo1!.nombre}.${archivo1!.ext}`,
@@ -154,12 +218,20 @@ const VALUES: Record<string, string | number> = {
   envio_id: envio1!.envioId,
   usuario_id: cpRow!.usuarioId,
   periodo: 'semanal',
-  inicio: '2026-01-05',
-  termino: '2026-01-11',
+  // The first raster period: its files are what the period's ZIP holds.
+  inicio: '2030-10-07',
+  termino: '2030-10-13',
   start: '2026-01-05',
   end: '2026-01-11',
   grupo: 'edeb',
   manual: 'cliente',
+  notificacion_id: aviso1!.notificacionId,
+  email: cuenta1!.email.toLowerCase(),
+  capa_id: capa1!.id,
+  comparacion_id: comparacion1!.id,
+  z: capa1!.teselas.zmax,
+  x: tesela.x,
+  y: tesela.y,
 };
 
 function urlOf(r: RouteEntry) {
@@ -169,7 +241,7 @@ function urlOf(r: RouteEntry) {
   const query = [r.company, r.record]
     .flatMap((ref) => (ref?.in === 'querystring' ? [ref] : []))
     .map((ref) => `${'key' in ref ? ref.key : ref.param}=${'key' in ref ? cp1 : VALUES[ref.param]}`)
-    .concat(QUERIES[keyOf(r)] ?? []);
+    .concat(QUERIES[keyOf({ ...r, method: r.method === 'HEAD' ? 'GET' : r.method })] ?? []);
   return query.length > 0 ? `${path}?${query.join('&')}` : path;
 }
 
@@ -237,6 +309,37 @@ describe('cross-tenant access, from the route table', () => {
         failures.push(`${keyOf(r)}: ${res.statusCode} (expected ${want.status}: ${want.why}) ${res.body}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  it('answers company 1’s principal client on the same records: the 404s above are tenancy, not absence', async () => {
+    const failures: string[] = [];
+    const propias = walked.filter(
+      (r) =>
+        r.method === 'GET' &&
+        r.record &&
+        !GLOBAL[keyOf(r)] &&
+        ACCESS_ROLES[r.access!]?.includes('Cliente Principal'),
+    );
+    expect(propias.map(keyOf)).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/raster/capas/:capa_id/teselas/:z/:x/:y',
+        'GET /api/v1/raster/capas/:capa_id/imagen',
+        'GET /api/v1/raster/capas/:capa_id/valor',
+        'GET /api/v1/raster/comparaciones/:comparacion_id/teselas/:z/:x/:y',
+        'GET /api/v1/raster/comparaciones/:comparacion_id/imagen',
+      ]),
+    );
+    for (const r of propias) {
+      const res = await t.app.inject({ url: urlOf(r), headers: { cookie: s.cliente } });
+      if (res.statusCode >= 300) failures.push(`${keyOf(r)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+    const leer = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/notificacion/leer/${aviso1!.notificacionId}`,
+      headers: { cookie: s.cliente },
+    });
+    expect(leer.statusCode).toBe(200);
   });
 
   it('finds company 1’s records for the owner (the ids above are real)', async () => {

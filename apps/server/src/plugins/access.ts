@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Access, CompanyRef, MultipartParts, RecordRef } from '@agro/domain/contracts/endpoint';
 import { idCampo } from '@agro/domain/schemas/fields';
-import { assertAccess, assertManagesCp } from '../policies/rules.ts';
+import { assertAccess, assertMayNameCp } from '../policies/rules.ts';
 import { DOCS_PREFIX } from './openapi.ts';
 
 /** A registered route as the guard and contract tests read it. */
@@ -41,7 +41,7 @@ const GUARDED_PREFIXES = ['/api/', '/static/'];
 /**
  * The one gate of the API: each route declares who may call it, and this plugin refuses everyone
  * else before the body is read (401 without a session, 403 for another role), then refuses a
- * principal client that names another company (403) as soon as the body is parsed. A route that
+ * caller that names a company it may not (403, policies/rules.ts) as soon as the body is parsed. A route that
  * forgets to declare its access does not start.
  */
 export function registerAccess(app: FastifyInstance) {
@@ -90,7 +90,7 @@ export function registerAccess(app: FastifyInstance) {
     const source = (company.in === 'querystring' ? request.query : request[company.in]) as
       Record<string, unknown> | undefined;
     const parsed = idSchema(company.key).safeParse(source?.[company.key]);
-    if (parsed.success) assertManagesCp(request.actor, parsed.data);
+    if (parsed.success) assertMayNameCp(request.actor, parsed.data, company);
   };
   app.addHook('preValidation', checkCompany);
   app.addHook('preHandler', checkCompany);

@@ -1,9 +1,9 @@
-import type { CompanyRef, RecordRef } from '@agro/domain/contracts/endpoint';
+import type { Action, CompanyRef, RecordRef, Resource } from '@agro/domain/contracts/endpoint';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { actorOf } from '../lib/actor.ts';
+import { actorOf, type Actor } from '../lib/actor.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
-import { policies } from './index.ts';
+import { policies, type RecordOf } from './index.ts';
 import type { Policy } from './types.ts';
 
 const valueIn = (request: FastifyRequest, where: 'params' | 'querystring' | 'body', key: string) => {
@@ -36,4 +36,23 @@ export async function loadRecord(
   const row = await policy.load(db, lookup);
   if (row === undefined || !policy.can(actor, action, row)) throw notFound(ref.notFound);
   return row;
+}
+
+/**
+ * A further record a request names in its body (beyond its contract's `record`), loaded and
+ * authorized by the same policy: undefined when it does not exist or the caller may not act on it,
+ * so the service answers exactly as for a missing one.
+ */
+export async function loadAuthorized<R extends Resource>(
+  db: Db,
+  actor: Actor,
+  resource: R,
+  key: unknown,
+  action: Action = 'read',
+): Promise<RecordOf<R> | undefined> {
+  const policy = policies[resource] as Policy<RecordOf<R>>;
+  const lookup = { key, cpId: undefined };
+  if (policy.refuses?.(actor, action, lookup)) return undefined;
+  const row = await policy.load(db, lookup);
+  return row !== undefined && policy.can(actor, action, row) ? row : undefined;
 }

@@ -3,13 +3,15 @@ import { comprobantePolicy } from './comprobante.ts';
 import { cpPolicy } from './cp.ts';
 import { empleadoDeCpPolicy, empleadoPolicy } from './empleado.ts';
 import { envioPolicy } from './envio.ts';
+import { notificacionPolicy } from './notificacion.ts';
 import { facturaPolicy } from './factura.ts';
 import { imagenParcelaPolicy, parcelaDeCpPolicy, parcelaPolicy } from './parcela.ts';
 import { rasterCapaPolicy, rasterComparacionPolicy } from './raster.ts';
 import { archivoServicioPolicy, servicioConArchivosPolicy, servicioPolicy } from './servicio.ts';
 import type { Policy } from './types.ts';
-import { avatarPolicy, usuarioPolicy } from './usuario.ts';
-import { videoPolicy } from './video.ts';
+import { avatarPolicy, cuentaPolicy, usuarioPolicy } from './usuario.ts';
+import { manualPolicy, videoPolicy } from './video.ts';
+import { subidaPolicy } from './subida.ts';
 
 /** The one registry of record policies: every `Resource` a contract can name has its policy here. */
 export const policies = {
@@ -27,7 +29,11 @@ export const policies = {
   comprobante: comprobantePolicy,
   usuario: usuarioPolicy,
   avatar: avatarPolicy,
+  cuenta: cuentaPolicy,
   video: videoPolicy,
+  manual: manualPolicy,
+  notificacion: notificacionPolicy,
+  subida: subidaPolicy,
   rasterCapa: rasterCapaPolicy,
   rasterComparacion: rasterComparacionPolicy,
 } satisfies { [R in Resource]: Policy<unknown> };

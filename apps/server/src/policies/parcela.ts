@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
 import { parcela } from '../db/schema/index.ts';
 import { isStaff, type Actor } from '../lib/actor.ts';
 import { canManageCp, canSeeParcela } from './rules.ts';
@@ -47,4 +48,24 @@ export function parcelasVisibles(
 ): { cpId: number } | { parcelaIds: number[] } | 'todas' {
   if (isStaff(actor)) return cpId === undefined ? 'todas' : { cpId };
   return actor.role === 'Empleado' ? { parcelaIds: actor.parcelaIds } : { cpId: actor.cpId };
+}
+
+/**
+ * The territories of a company the route names (its check already passed, employees admitted by the
+ * contract), as the caller sees them: all of them, or an employee's linked ones.
+ */
+export function parcelasVisiblesDeCp(db: DbOrTx, actor: Actor, cpId: number) {
+  const visibles = parcelasVisibles(actor, cpId);
+  const where =
+    typeof visibles === 'object' && 'parcelaIds' in visibles
+      ? and(
+          eq(parcela.cpId, cpId),
+          inArray(parcela.parcelaId, visibles.parcelaIds.length ? visibles.parcelaIds : [0]),
+        )
+      : eq(parcela.cpId, cpId);
+  return db
+    .select({ parcelaId: parcela.parcelaId, nombre: parcela.nombre })
+    .from(parcela)
+    .where(where)
+    .orderBy(parcela.parcelarelId);
 }

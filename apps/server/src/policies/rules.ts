@@ -1,4 +1,4 @@
-import { ACCESS_ROLES, type Access } from '@agro/domain/contracts/endpoint';
+import { ACCESS_ROLES, type Access, type CompanyRef } from '@agro/domain/contracts/endpoint';
 import { isStaff, type Actor } from '../lib/actor.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
@@ -15,6 +15,15 @@ export function canManageCp(actor: Actor, cpId: number): boolean {
 /** 403 when a request names a company the caller does not manage (company ids reveal nothing). */
 export function assertManagesCp(actor: Actor, cpId: number): void {
   if (!canManageCp(actor, cpId)) throw forbidden();
+}
+
+/**
+ * The company check of a route's `company` key (the access plugin's): a company the caller manages,
+ * or, where the contract admits them (`employees`), the caller's own company for its employees.
+ */
+export function assertMayNameCp(actor: Actor, cpId: number, ref: CompanyRef): void {
+  if (ref.employees && actor.role === 'Empleado' && actor.cpId === cpId) return;
+  assertManagesCp(actor, cpId);
 }
 
 /** Territory-level visibility: staff, its company's principal client, or an employee linked to it. */

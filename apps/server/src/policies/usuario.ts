@@ -2,6 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import { clientePrincipal, empleado, usuario } from '../db/schema/index.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { isStaff, type Actor } from '../lib/actor.ts';
+import { findUserByEmail } from '../modules/usuario/service.ts';
 import { asId, nombreDe, policy } from './types.ts';
 
 /** An account with the company it belongs to (as principal client or as employee), if any. */
@@ -34,4 +35,15 @@ export const usuarioPolicy = policy({
 export const avatarPolicy = policy({
   load: (db, { key }) => cuenta(db, eq(usuario.avatarNom, nombreDe(key))),
   can: (actor, _action, u) => ve(actor, u),
+});
+
+/**
+ * An account named by its e-mail, to change its password with the current one: only the caller's
+ * own, any other e-mail refused with 403 before anything is looked up (others' passwords are set
+ * from the back office).
+ */
+export const cuentaPolicy = policy({
+  load: (db, { key }) => findUserByEmail(db, String(key)),
+  refuses: (actor, _action, { key }) => key !== actor.email.toLowerCase(),
+  can: (actor, _action, u) => u.usuarioId === actor.usuarioId,
 });

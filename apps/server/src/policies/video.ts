@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Manual } from '@agro/domain/contracts/video';
+import { MANUALES, type Manual } from '@agro/domain/contracts/video';
 import { videoTutorial } from '../db/schema/index.ts';
 import { isStaff, type Actor } from '../lib/actor.ts';
-import { notFound } from '../lib/errors.ts';
 import { asId, policy } from './types.ts';
 
 /** Which tutorial manuals a role may watch: its own area's; staff every one. */
@@ -11,10 +10,14 @@ export function manualVisible(actor: Actor, manual: Manual): boolean {
   return actor.role === 'Empleado' ? manual === 'empleado' : manual === 'cliente';
 }
 
-/** 404 for a manual the caller may not watch, like one that does not exist (docs/decisions/007). */
-export function assertManualVisible(actor: Actor, manual: Manual): void {
-  if (!manualVisible(actor, manual)) throw notFound();
-}
+/**
+ * A tutorial manual named in the path (its list, its thumbnails): watched by its area's roles, 404
+ * for anyone else, like one that does not exist (docs/decisions/007).
+ */
+export const manualPolicy = policy({
+  load: async (_db, { key }) => (MANUALES.includes(key as Manual) ? { manual: key as Manual } : undefined),
+  can: (actor, _action, m) => manualVisible(actor, m.manual),
+});
 
 /** A tutorial, watched by the roles of its manual (tutorials belong to no company). */
 export const videoPolicy = policy({

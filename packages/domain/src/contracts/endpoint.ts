@@ -31,6 +31,11 @@ export interface CompanyRef {
    * company, which its service checks (400), and staff any.
    */
   principalOnly?: boolean;
+  /**
+   * Its own employees may name it too (a company-wide read that shows them their linked part);
+   * anyone else's employee is refused like any other caller (403).
+   */
+  employees?: boolean;
 }
 
 /**
@@ -51,9 +56,13 @@ export type Resource =
   | 'factura'
   | 'comprobante'
   | 'usuario'
+  | 'cuenta'
   | 'avatar'
   | 'imagenParcela'
   | 'video'
+  | 'manual'
+  | 'notificacion'
+  | 'subida'
   | 'rasterCapa'
   | 'rasterComparacion';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages.ts';
 import { idCampo } from '../schemas/fields.ts';
 import {
   notificacionesQuerySchema,
@@ -59,6 +60,12 @@ export const marcarLeida = endpoint({
   method: 'POST',
   path: '/notificacion/leer/:notificacion_id',
   access: 'session',
+  record: {
+    resource: 'notificacion',
+    param: 'notificacion_id',
+    action: 'update',
+    notFound: MSG.notificacionNoEncontrada,
+  },
   params: z.object({ notificacion_id: idCampo('notificacion_id') }),
   response: ok({ notificacion: notificacionSchema, no_leidas: z.number() }),
   summary: 'Marca como leída una notificación propia (404 si no es del usuario)',

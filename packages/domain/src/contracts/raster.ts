@@ -179,8 +179,8 @@ export const cifrasCp = endpoint({
   method: 'GET',
   path: '/raster/cp/:cp_id/cifras',
   access: 'session',
-  // Employees pass to the service, which lets them see their own company's linked territories.
-  company: { in: 'params', key: 'cp_id', principalOnly: true },
+  // Its own employees too: they get their linked territories (policies/parcela.ts).
+  company: { in: 'params', key: 'cp_id', employees: true },
   params: z.object({ cp_id: idCampo('cp_id') }),
   response: ok({ cifras: z.array(cifraSchema) }),
   summary:
@@ -363,8 +363,8 @@ export const exportarCifrasCp = endpoint({
   method: 'GET',
   path: '/raster/cp/:cp_id/cifras/exportar',
   access: 'session',
-  // Employees pass to the service, which lets them see their own company's linked territories.
-  company: { in: 'params', key: 'cp_id', principalOnly: true },
+  // Its own employees too: they get their linked territories (policies/parcela.ts).
+  company: { in: 'params', key: 'cp_id', employees: true },
   params: z.object({ cp_id: idCampo('cp_id') }),
   querystring: formatoExportSchema,
   response: binary,

@@ -35,6 +35,7 @@ export const miniaturaVideo = endpoint({
   method: 'GET',
   path: '/videos/:manual/:file',
   access: 'session',
+  record: { resource: 'manual', param: 'manual' },
   params: z.object({ manual: manualSchema, file: z.string().regex(/^\d+\.jpg$/) }),
   response: binary,
   summary: 'Miniatura de un video tutorial del manual del llamador',

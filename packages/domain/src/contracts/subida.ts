@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages.ts';
 import { endpoint } from './endpoint.ts';
 import { subidaIdSchema } from '../schemas/subida-reanudable.ts';
 
@@ -7,6 +8,13 @@ import { subidaIdSchema } from '../schemas/subida-reanudable.ts';
 const cabecera = (description: string) => z.string().optional().meta({ description });
 const tusResumable = cabecera('Versión del protocolo tus: `1.0.0` (obligatoria; 412 sin ella)');
 const idParams = z.object({ id: subidaIdSchema });
+/** The upload a request continues, checked by its policy before tus reads a byte. */
+const propia = {
+  resource: 'subida',
+  param: 'id',
+  action: 'update',
+  notFound: MSG.subidaNoEncontrada,
+} as const;
 
 /** The tus answers carry no body: what they say is in their headers. */
 const sinCuerpo = (description: string) => z.unknown().meta({ description });
@@ -36,6 +44,7 @@ export const avanceSubida = endpoint({
   method: 'HEAD',
   path: '/subidas/:id',
   access: 'staff',
+  record: propia,
   params: idParams,
   headers: z.looseObject({ 'tus-resumable': tusResumable }),
   response: sinCuerpo('Bytes ya recibidos en la cabecera Upload-Offset, tamaño en Upload-Length'),
@@ -46,6 +55,7 @@ export const enviarSubida = endpoint({
   method: 'PATCH',
   path: '/subidas/:id',
   access: 'staff',
+  record: propia,
   params: idParams,
   headers: z.looseObject({
     'tus-resumable': tusResumable,
@@ -61,6 +71,7 @@ export const cancelarSubida = endpoint({
   method: 'DELETE',
   path: '/subidas/:id',
   access: 'staff',
+  record: propia,
   params: idParams,
   headers: z.looseObject({ 'tus-resumable': tusResumable }),
   status: 204,

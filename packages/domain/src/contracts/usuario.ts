@@ -117,6 +117,7 @@ export const cambiarPasswordPropia = endpoint({
   method: 'PUT',
   path: '/usuario/password/:email',
   access: 'session',
+  record: { resource: 'cuenta', param: 'email', action: 'update' },
   params: emailParams,
   body: perfilPasswordSchema,
   response: ok({}),

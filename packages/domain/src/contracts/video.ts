@@ -52,6 +52,7 @@ export const videosManual = endpoint({
   method: 'GET',
   path: '/video/manual/:manual',
   access: 'session',
+  record: { resource: 'manual', param: 'manual' },
   params: z.object({ manual: manualSchema }),
   response: ok({ videos: z.array(videoSchema) }),
   summary: 'Los tutoriales de un manual, en orden',

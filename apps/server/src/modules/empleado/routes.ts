@@ -26,6 +26,13 @@ export async function empleadoRoutes(app: FastifyInstance) {
     parcelas: await empleados.parcelasPropias(ctx, actorOf(request)),
   }));
 
+  await gestionRoutes(app);
+}
+
+/** A company's workers as it (or staff) manages them: list, register, link, invite, (de)activate. */
+async function gestionRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
   route(app, api.listarEmpleadosCp, async (request) => ({
     status: 'success',
     empleados: await empleados.deCliente(ctx, request.params.cp_id),
@@ -50,7 +57,7 @@ export async function empleadoRoutes(app: FastifyInstance) {
 
   route(app, api.asociarParcela, async (request) => ({
     status: 'success',
-    ...(await empleados.asociarParcela(ctx, request.record, request.body)),
+    ...(await empleados.asociarParcela(ctx, actorOf(request), request.record, request.body)),
   }));
 
   route(app, api.obtenerEmpleado, async (request) => ({

@@ -16,10 +16,11 @@ import {
   usuario,
 } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { inviteUser, resendInvite, type InviteLog } from '../../lib/invite.ts';
-import { findParcelaById, findParcelaByRel, nextRelId } from '../../lib/lookups.ts';
+import { findParcelaByRel, nextRelId } from '../../lib/lookups.ts';
 import { selectParcelas } from '../parcela/queries.ts';
+import { loadAuthorized } from '../../policies/authorize.ts';
 import type { RecordOf } from '../../policies/index.ts';
 import { selectEmpleados, selectParcelasEnOrden } from './queries.ts';
 
@@ -30,10 +31,9 @@ export async function propio(ctx: AppContext, actor: Actor) {
   return rows;
 }
 
-/** The territories the signed-in employee is linked to, its default first. */
-export async function parcelasPropias(ctx: AppContext, actor: Actor) {
-  if (actor.role !== 'Empleado') throw forbidden();
-  return selectParcelasEnOrden(ctx.database.db, actor.parcelaIds);
+/** The territories the signed-in employee is linked to, its default first (the contract admits only employees). */
+export function parcelasPropias(ctx: AppContext, actor: Actor) {
+  return selectParcelasEnOrden(ctx.database.db, actor.role === 'Empleado' ? actor.parcelaIds : []);
 }
 
 type Cambios = z.output<typeof empleadoUpdateSchema>;
@@ -123,17 +123,21 @@ export async function registrar(ctx: AppContext, datos: Registro, log: InviteLog
   return { ...creado, usuarioId, parcelaId: p.parcelaId, correoEnviado };
 }
 
-/** POST /empleado/parcela: links a worker to another territory of its own company; idempotent. */
+/**
+ * POST /empleado/parcela: links a worker to another territory of its own company; idempotent. The
+ * worker (the route's record), the company and the territory (its policy, as for changing it) are
+ * authorized; that all three are one company is the link's own rule, staff included.
+ */
 export async function asociarParcela(
   ctx: AppContext,
+  actor: Actor,
   emp: Empleado,
   ids: z.output<typeof empleadoParcelaSchema>,
 ) {
   const { db } = ctx.database;
   const fallida = MSG.asociacionFallida;
-  if (emp.cpId !== ids.identificador) throw notFound(fallida);
-  const target = await findParcelaById(db, ids.parcela_id);
-  if (!target || target.cpId !== ids.identificador) throw notFound(fallida);
+  const target = await loadAuthorized(db, actor, 'parcela', ids.parcela_id, 'update');
+  if (!target || emp.cpId !== ids.identificador || target.cpId !== ids.identificador) throw notFound(fallida);
   const added = await db
     .insert(empleadoParcela)
     .values({ empleadoId: emp.empleadoId, parcelaId: target.parcelaId, createdAt: ctx.now() })

@@ -22,7 +22,7 @@ export async function notificacionRoutes(app: FastifyInstance) {
 
   route(app, api.marcarLeida, async (request) => ({
     status: 'success',
-    ...(await marcarLeida(ctx, actorOf(request), request.params.notificacion_id)),
+    ...(await marcarLeida(ctx, actorOf(request), request.record)),
   }));
 
   route(app, api.marcarTodasLeidas, async (request) => ({

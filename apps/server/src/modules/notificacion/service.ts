@@ -11,7 +11,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notificacion, preferenciaNotificacion } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { propias } from './policy.ts';
+import type { RecordOf } from '../../policies/index.ts';
+import { propias } from '../../policies/notificacion.ts';
 
 const columnas = {
   notificacion_id: notificacion.notificacionId,
@@ -49,14 +50,15 @@ export async function listar(ctx: AppContext, actor: Actor, q: NotificacionesQue
   return { notificaciones, total: total?.n ?? 0, no_leidas: sinLeer, page: q.page, limit: q.limit };
 }
 
-/** Marks one of the caller's notices read (keeping the first reading time); 404 for anyone else's. */
-export async function marcarLeida(ctx: AppContext, actor: Actor, id: number) {
+/** Marks one of the caller's notices (the route's record) read, keeping the first reading time. */
+export async function marcarLeida(ctx: AppContext, actor: Actor, n: RecordOf<'notificacion'>) {
   const { db } = ctx.database;
   const [row] = await db
     .update(notificacion)
     .set({ readAt: sql`coalesce(${notificacion.readAt}, ${ctx.now().toISOString()}::timestamptz)` })
-    .where(and(eq(notificacion.notificacionId, id), propias(actor)))
+    .where(eq(notificacion.notificacionId, n.notificacionId))
     .returning(columnas);
+  // Deleted between the policy's read and this update (a user's notices go with its account).
   if (!row) throw notFound(MSG.notificacionNoEncontrada);
   return { notificacion: row, no_leidas: await noLeidas(db, actor) };
 }

@@ -8,7 +8,7 @@ import type { Columna } from '../../lib/export/columnas.ts';
 import type { Exportacion } from '../../lib/export/enviar.ts';
 import { pctCritica, type FilaCapa } from './capas.ts';
 import { capasListas } from './consultas.ts';
-import { parcelasVisiblesDeCp } from './policy.ts';
+import { parcelasVisiblesDeCp } from '../../policies/parcela.ts';
 
 interface Fila {
   territorio: string;

@@ -26,6 +26,16 @@ export async function rasterRoutes(app: FastifyInstance) {
     periodos: await raster.periodos(ctx, request.params.parcela_id),
   }));
 
+  await capaRoutes(app);
+  await cifrasRoutes(app);
+  await comparacionRoutes(app);
+  await umbralRoutes(app);
+}
+
+/** A processed layer's own files: its map tiles, its whole rendering and its value at a point. */
+async function capaRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
   route(app, api.teselaCapa, async (request, reply) => {
     const { z, x, y } = request.params;
     const { capa, prefijo } = request.record;
@@ -53,6 +63,11 @@ export async function rasterRoutes(app: FastifyInstance) {
       unidad,
     };
   });
+}
+
+/** The latest figures of a territory and of a company (cards and ranking), and a season's series. */
+async function cifrasRoutes(app: FastifyInstance) {
+  const { ctx } = app;
 
   route(app, api.cifrasParcela, async (request) => ({
     status: 'success',
@@ -68,6 +83,11 @@ export async function rasterRoutes(app: FastifyInstance) {
     status: 'success',
     ...(await serie(ctx, request.params.parcela_id, request.query.indice)),
   }));
+}
+
+/** Two periods compared: the numbers, and the difference map's tiles and rendering. */
+async function comparacionRoutes(app: FastifyInstance) {
+  const { ctx } = app;
 
   route(app, api.compararRaster, async (request) => ({
     status: 'success',
@@ -84,6 +104,11 @@ export async function rasterRoutes(app: FastifyInstance) {
     const c = request.record.comparacion;
     return enviarImagen(reply, ctx.storage, c.prefijo + c.resultado.diferencia.imagen.ruta);
   });
+}
+
+/** A territory's alert thresholds, and the figures' export (a territory's, a company's). */
+async function umbralRoutes(app: FastifyInstance) {
+  const { ctx } = app;
 
   route(app, api.obtenerUmbrales, async (request) => ({
     status: 'success',

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { capaApi, clasesDe, type FilaCapa } from './capas.ts';
 import { capasListas, estadosPorPeriodo, porIndice } from './consultas.ts';
-import { parcelasVisiblesDeCp } from './policy.ts';
+import { parcelasVisiblesDeCp } from '../../policies/parcela.ts';
 
 export async function periodos(ctx: AppContext, parcelaId: number): Promise<PeriodoRaster[]> {
   const { db } = ctx.database;

@@ -13,7 +13,7 @@ import * as servicios from './service.ts';
 /**
  * Services of the territories (registry, Agregar Servicio, the lists of a territory and of a
  * company), their report files (listing, downloads, ZIP) and the staff's upload and removal of a
- * period's files. Tenancy: policy.ts.
+ * period's files. Tenancy: each contract's `record` or `company` (policies/servicio.ts).
  */
 export async function servicioRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -50,6 +50,14 @@ export async function servicioRoutes(app: FastifyInstance) {
     servicios: await servicios.deCp(ctx, request.params.cp_id),
   }));
 
+  await archivoRoutes(app);
+  await periodoRoutes(app);
+}
+
+/** A service's report files: the period's list, one file, the period's ZIP. */
+async function archivoRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
   route(app, api.listarArchivos, async (request) => ({
     status: 'success',
     archivos: archivos.listar(request.record, {
@@ -80,6 +88,11 @@ export async function servicioRoutes(app: FastifyInstance) {
     if (zip.size >= 0) reply.header('content-length', zip.size);
     return reply.send(zip.stream);
   });
+}
+
+/** The staff's side of a period: checking it, the periods with files, uploading and removing them. */
+async function periodoRoutes(app: FastifyInstance) {
+  const { ctx } = app;
 
   route(app, api.validarPeriodo, async (request) => ({
     status: 'success',

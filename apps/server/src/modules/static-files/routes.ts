@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '@agro/domain/contracts/static-files';
-import { actorOf } from '../../lib/actor.ts';
 import { route } from '../../lib/route.ts';
 import { sendStored } from '../../lib/send-file.ts';
 import { miniatura } from '../video/service.ts';
@@ -21,8 +20,7 @@ export async function staticRoutes(app: FastifyInstance) {
   });
 
   route(app, api.miniaturaVideo, async (request, reply) => {
-    const { manual, file } = request.params;
-    const archivo = await miniatura(ctx, actorOf(request), manual, Number(file.split('.')[0]));
+    const archivo = await miniatura(ctx, request.record.manual, Number(request.params.file.split('.')[0]));
     return sendStored(request, reply, archivo.key, archivo);
   });
 }

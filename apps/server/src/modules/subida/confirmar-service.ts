@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { confirmarBodySchema, confirmarParamsSchema } from '@agro/domain/schemas/subida-reanudable';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { subidaPolicy } from '../../policies/subida.ts';
 import { newFileName } from '../../lib/crypto.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { notifyNewReports } from '../../lib/notifications.ts';
@@ -44,7 +45,7 @@ async function propias(
       ctx.database.db,
       body.archivos.map((a) => a.subida),
     )
-  ).filter((r) => r.creadoPor === actor.usuarioId);
+  ).filter((r) => subidaPolicy.can(actor, 'update', r));
   if (rows.length < body.archivos.length) {
     for (const g of new Set(body.archivos.map((a) => a.grupo)))
       if (await selectCarga(ctx.database.db, p.servicio_id, g, p.start))

@@ -3,6 +3,7 @@ import type { AnyEndpoint } from '@agro/domain/contracts/endpoint';
 import * as api from '@agro/domain/contracts/servicio';
 import * as tusApi from '@agro/domain/contracts/subida';
 import { MSG } from '@agro/domain/messages';
+import { TUS_RESUMABLE } from '@tus/server';
 import { actorOf } from '../../lib/actor.ts';
 import { route } from '../../lib/route.ts';
 import { tusStoreOf } from '../../lib/tus-store.ts';
@@ -33,6 +34,11 @@ export async function subidaRoutes(app: FastifyInstance) {
   await app.register(async (tus) => {
     tus.removeAllContentTypeParsers();
     tus.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    // Refusals decided before tus runs (access, the upload's policy) speak the protocol too.
+    tus.addHook('onSend', async (_request, reply, payload) => {
+      if (!reply.hasHeader('tus-resumable')) reply.header('tus-resumable', TUS_RESUMABLE);
+      return payload;
+    });
     const declare = (e: AnyEndpoint) =>
       route(tus, e, async (request, reply) => {
         const server = await (tusServer ??= createTus(ctx));

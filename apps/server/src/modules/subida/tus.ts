@@ -149,18 +149,13 @@ export async function createTus(ctx: AppContext): Promise<Server> {
       return {};
     },
 
-    // HEAD, PATCH and DELETE: only the caller's own uploads that are still open (not committed,
-    // not expired); another staff member's is "not found", not "forbidden" (decision 011).
+    // HEAD, PATCH and DELETE: the caller's own upload (its contract's record, policies/subida.ts)
+    // while it is still open: committed or expired is "not found" (decision 011).
     async onIncomingRequest(req, storeId) {
-      const actor = actorOf(req);
       if (req.method === 'POST') return; // a creation: its row is written by onUploadCreate
       const id = store.subidaIdOf(storeId);
       const row = id && (await selectSubida(db, id));
-      if (
-        !row ||
-        row.creadoPor !== actor.usuarioId ||
-        ctx.now().getTime() - row.createdAt.getTime() > SUBIDA_TTL_MS
-      )
+      if (!row || ctx.now().getTime() - row.createdAt.getTime() > SUBIDA_TTL_MS)
         throw refusal(404, MSG.subidaNoEncontrada);
     },
 

@@ -4,19 +4,12 @@ import type { perfilPasswordSchema } from '@agro/domain/schemas/perfil';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { verifyPassword } from '../../lib/crypto.ts';
-import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { badRequest, HttpError, tooManyRequests } from '../../lib/errors.ts';
 import type { InviteLog } from '../../lib/invite.ts';
 import { passwordCambiadaMail } from '../../lib/mail-templates.ts';
 import { avisarCuenta } from './avisos.ts';
-import { assertOwnAccount } from './policy.ts';
-import {
-  authenticate,
-  createSession,
-  findUserByEmail,
-  revokeResetLinks,
-  revokeUserSessions,
-  setPassword,
-} from './service.ts';
+import type { RecordOf } from '../../policies/index.ts';
+import { authenticate, createSession, revokeResetLinks, revokeUserSessions, setPassword } from './service.ts';
 import { signInSucceeded, startSignIn, type SignInAttempt } from './throttle.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -58,13 +51,11 @@ type CambioPassword = z.output<typeof perfilPasswordSchema>;
 export async function cambiarPasswordPropia(
   ctx: AppContext,
   actor: Actor,
+  user: RecordOf<'cuenta'>,
   input: { email: string; cambio: CambioPassword } & Origen,
   log: InviteLog,
 ): Promise<void> {
-  assertOwnAccount(actor, input.email);
   const { db } = ctx.database;
-  const user = await findUserByEmail(db, input.email);
-  if (!user) throw notFound();
   const attempt = await throttled(ctx, input.email, input.ip);
   if (!(await verifyPassword(input.cambio.password_old, user.passwordHash)))
     throw badRequest(MSG.passwordActualIncorrecta);

@@ -69,6 +69,7 @@ export async function usuarioRoutes(app: FastifyInstance) {
     await auth.cambiarPasswordPropia(
       ctx,
       actorOf(request),
+      request.record,
       { email: request.params.email, cambio: request.body, ip: request.ip },
       request.log,
     );

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '@agro/domain/contracts/video';
-import { actorOf } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { sendStored } from '../../lib/send-file.ts';
@@ -29,6 +28,6 @@ export async function videoRoutes(app: FastifyInstance) {
 
   route(app, api.videosManual, async (request) => ({
     status: 'success',
-    videos: await videos.videosDe(ctx, actorOf(request), request.params.manual),
+    videos: await videos.videosDe(ctx, request.record.manual),
   }));
 }

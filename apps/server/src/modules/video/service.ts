@@ -3,10 +3,8 @@ import { claveMovil, type FormatoVideo, type Manual } from '@agro/domain/contrac
 import { ID_MAX } from '@agro/domain/schemas/fields';
 import type { AppContext } from '../../context.ts';
 import { videoTutorial } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RecordOf } from '../../policies/index.ts';
-import { assertManualVisible } from '../../policies/video.ts';
 
 /** A tutorial as its policy loads it (the route's `record`). */
 type Video = RecordOf<'video'>;
@@ -40,9 +38,8 @@ export async function subtitulos(ctx: AppContext, v: Video, formato?: FormatoVid
   };
 }
 
-/** GET /video/manual/{manual}: its tutorials in order. */
-export async function videosDe(ctx: AppContext, actor: Actor, manual: Manual) {
-  assertManualVisible(actor, manual);
+/** GET /video/manual/{manual}: its tutorials in order (the manual already authorized). */
+export function videosDe(ctx: AppContext, manual: Manual) {
   return ctx.database.db
     .select({ video_id: videoTutorial.videoId, titulo: videoTutorial.titulo, orden: videoTutorial.orden })
     .from(videoTutorial)
@@ -50,14 +47,8 @@ export async function videosDe(ctx: AppContext, actor: Actor, manual: Manual) {
     .orderBy(asc(videoTutorial.orden), asc(videoTutorial.videoId));
 }
 
-/** GET /static/videos/{manual}/{id}.jpg: a tutorial's thumbnail. */
-export async function miniatura(
-  ctx: AppContext,
-  actor: Actor,
-  manual: Manual,
-  videoId: number,
-): Promise<Archivo> {
-  assertManualVisible(actor, manual);
+/** GET /static/videos/{manual}/{id}.jpg: a tutorial's thumbnail (the manual already authorized). */
+export async function miniatura(ctx: AppContext, manual: Manual, videoId: number): Promise<Archivo> {
   if (videoId > ID_MAX) throw notFound();
   const [v] = await ctx.database.db
     .select({ key: videoTutorial.thumbnailKey })
