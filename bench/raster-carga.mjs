@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { load, login, median } from './lib/http.mjs';
 import { scratchDatabase, withClient } from './lib/pg.mjs';
-import { pidListeningOn, sleep } from './lib/proc.mjs';
+import { sleep } from './lib/proc.mjs';
 import { ROOT, scratchDir, startProduct } from './lib/server.mjs';
 import { underProbe } from './lib/stall.mjs';
 
@@ -18,20 +18,27 @@ const POR_RONDA = 3;
 const LADO = 2500;
 const LISTA = '/api/v1/parcela/cp/1';
 
-/** Uploads one period with one NDVI raster, as staff do (the one-request path). */
+/**
+ * Uploads one period with one NDVI raster, as staff do (the one-request path). Sent again once when
+ * the connection failed while the body was written (a kept-alive connection the server had closed):
+ * nothing was committed then.
+ */
 async function subir(url, cookie, servicioId, { archivo, semana }) {
-  const fd = new FormData();
-  fd.append('raster0', new Blob([readFileSync(archivo)], { type: 'image/tiff' }), path.basename(archivo));
-  fd.append('raster0_desc', JSON.stringify({ tipo: 'indice', indice: 'NDVI' }));
-  const res = await fetch(
-    `${url}/api/v1/servicio/subir/edeb/${servicioId}/${semana.inicio}/${semana.termino}`,
-    {
-      method: 'POST',
-      headers: { cookie },
-      body: fd,
-    },
-  );
-  if (res.status !== 201) throw new Error(`upload ${semana.inicio}: ${res.status} ${await res.text()}`);
+  for (let intento = 1; ; intento++) {
+    const fd = new FormData();
+    fd.append('raster0', new Blob([readFileSync(archivo)], { type: 'image/tiff' }), path.basename(archivo));
+    fd.append('raster0_desc', JSON.stringify({ tipo: 'indice', indice: 'NDVI' }));
+    const destino = `${url}/api/v1/servicio/subir/edeb/${servicioId}/${semana.inicio}/${semana.termino}`;
+    let res;
+    try {
+      res = await fetch(destino, { method: 'POST', headers: { cookie }, body: fd });
+    } catch (err) {
+      if (intento > 1) throw err;
+      continue;
+    }
+    if (res.status !== 201) throw new Error(`upload ${semana.inicio}: ${res.status} ${await res.text()}`);
+    return;
+  }
 }
 
 const estados = (dbUrl) =>
@@ -63,6 +70,19 @@ async function esperar(what, check, ms) {
     if (Date.now() > hasta) throw new Error(`timed out waiting for ${what}`);
     await sleep(250);
   }
+}
+
+/**
+ * The pid of the process that logged "Server listening": on this shared machine the socket lookup of
+ * lib/proc.mjs (pidListeningOn) at times named another process or none, and the probe signals the pid.
+ */
+function pidDelLog(logFile) {
+  const linea = readFileSync(logFile, 'utf8')
+    .split('\n')
+    .find((l) => l.includes('Server listening at'));
+  const pid = Number(/"pid":(\d+)/.exec(linea ?? '')?.[1]);
+  if (!pid) throw new Error(`no "Server listening" line with a pid in ${logFile}`);
+  return pid;
 }
 
 const resumen = (xs) => ({
@@ -116,19 +136,17 @@ export async function run({ rounds, duration, logDir }) {
     const entrada = JSON.parse(gen.stdout.trim().split('\n').at(-1));
     const rasters = entrada.semanas.map((semana) => ({ archivo: entrada.archivo, semana }));
 
-    // Looked up again: a process seen at start-up holding the socket may be gone (the probe signals it).
-    server.pid = pidListeningOn(server.port);
-    process.kill(server.pid, 0);
+    server.pid = pidDelLog(path.join(logDir, `${server.name}.log`));
     const url = server.url + LISTA;
+    const medir = () =>
+      underProbe(server, () => load(url, { cookie: cliente, connections: CONNECTIONS, duration }));
     await load(url, { cookie: cliente, connections: CONNECTIONS, duration: 2 }); // warm-up
     const reposo = [];
     const procesando = [];
     const actividad = [];
     const t0 = Date.now();
     for (let r = 0; r < rounds; r++) {
-      reposo.push(
-        await underProbe(server, () => load(url, { cookie: cliente, connections: CONNECTIONS, duration })),
-      );
+      reposo.push(await medir());
       for (const x of rasters.slice(r * POR_RONDA, (r + 1) * POR_RONDA))
         await subir(server.url, admin, svc.servicio_id, x);
       await esperar(
@@ -137,9 +155,7 @@ export async function run({ rounds, duration, logDir }) {
         60_000,
       );
       const muestreo = muestrearProceso(db.url);
-      procesando.push(
-        await underProbe(server, () => load(url, { cookie: cliente, connections: CONNECTIONS, duration })),
-      );
+      procesando.push(await medir());
       actividad.push(await muestreo());
       // The next idle run must be idle: every raster of this round finished.
       await esperar(
