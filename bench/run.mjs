@@ -8,11 +8,31 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_DIR, ROOT } from './lib/server.mjs';
 
-const BENCHES = ['api', 'heavy', 'registry', 'download', 'web', 'lighthouse', 'idle', 'raster'];
+const BENCHES = [
+  'api',
+  'heavy',
+  'registry',
+  'download',
+  'web',
+  'lighthouse',
+  'idle',
+  'raster',
+  'raster-carga',
+];
 // Not in the default run: screenshots to look at, not figures.
 const EXTRAS = ['screens'];
 // Every benchmark that starts the product runs its compiled build (lib/server.mjs).
-const NEEDS_BUILD = new Set(['api', 'heavy', 'registry', 'download', 'web', 'lighthouse', 'idle', 'screens']);
+const NEEDS_BUILD = new Set([
+  'api',
+  'heavy',
+  'registry',
+  'download',
+  'web',
+  'lighthouse',
+  'idle',
+  'screens',
+  'raster-carga',
+]);
 
 const { values } = parseArgs({
   options: {

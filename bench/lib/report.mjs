@@ -177,6 +177,16 @@ const rasterRows = ({ gdal: g, producto: p, rendimiento: t, carga: c }) => [
   ],
 ];
 
+// Issue 27: the list endpoint's p99 while rasters are processed in the background, against its idle p99.
+const rasterCargaRows = ({ endpoint, connections, reposo: i, procesando: p, ratioP99, rasters: r }) => [
+  [
+    `\`${endpoint}\`, ${connections} connections, while ${r.cantidad} rasters of ${r.pixeles} px are processed (${r.listos} done, ${r.errores} failed; a raster in process ${n(r.actividad * 100)} % of the loaded time)`,
+    `p99 ${n(p.p99)} ms, p50 ${n(p.p50)} ms, ${n(p.rps)} req/s, ${p.bad} failed; event loop p99 ${n(p.loopP99Ms)} ms, max ${n(p.loopMaxMs)} ms; /health p99 ${n(p.healthP99, 1)} ms; load ${p.loadavg}`,
+    `idle: p99 ${n(i.p99)} ms, p50 ${n(i.p50)} ms, ${n(i.rps)} req/s; event loop p99 ${n(i.loopP99Ms)} ms, max ${n(i.loopMaxMs)} ms; load ${i.loadavg}`,
+    `${n(ratioP99, 2)}× idle p99 (goal ≤ 2)`,
+  ],
+];
+
 const ROWS = {
   api: apiRows,
   heavy: heavyRows,
@@ -186,6 +196,7 @@ const ROWS = {
   lighthouse: lighthouseRows,
   idle: idleRows,
   raster: rasterRows,
+  'raster-carga': rasterCargaRows,
 };
 
 /** The markdown table of every benchmark present in `r`. */

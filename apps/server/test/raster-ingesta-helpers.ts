@@ -9,7 +9,7 @@ import type { Geotransform } from '../src/raster/open.ts';
 import { escribirGeoTiff } from '../src/raster/write.ts';
 import type { TestApp } from './helpers.ts';
 import { campo } from './raster-fixtures.ts';
-import { multipartBody, type Parte } from './reportes-helpers.ts';
+import { foliarDelCliente, multipartBody, periodosLibres, type Parte } from './reportes-helpers.ts';
 
 export async function limiteDe(t: TestApp, parcelaId: number): Promise<Geometria> {
   const [row] = await t.ctx.database.db
@@ -105,4 +105,17 @@ export async function rastersDe(t: TestApp, servicioId: number) {
 
 export async function capasDe(t: TestApp, rasterId: number) {
   return t.ctx.database.db.select().from(rasterCapa).where(eq(rasterCapa.rasterId, rasterId));
+}
+
+/**
+ * The setting of the raster upload and processing tests: staff's session, the demo client's EDEB
+ * Foliar service, its free weeks, its territory's boundary, and the upload of week `n` with `partes`.
+ */
+export async function escenarioRaster(t: TestApp) {
+  const { admin, cliente, foliar } = await foliarDelCliente(t);
+  const libres = periodosLibres(t);
+  const limite = await limiteDe(t, foliar.parcelaId);
+  const subir = (semana: number, partes: Parte[]) =>
+    subirPeriodo(t, admin, 'edeb', foliar.servicioId, libres.semana(semana), partes);
+  return { admin, cliente, foliar, libres, limite, subir };
 }

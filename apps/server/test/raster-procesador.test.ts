@@ -13,25 +13,19 @@ import { buildTestApp } from './helpers.ts';
 import {
   capasDe,
   geotiffSobre,
-  limiteDe,
+  escenarioRaster,
   NDVI,
   parteRaster,
   rastersDe,
-  subirPeriodo,
 } from './raster-ingesta-helpers.ts';
 import { etiquetasBasicas, etiquetasGeo, tiffCrudo } from './raster-fixtures.ts';
-import { FILES, foliarDelCliente, periodosLibres, storedKeys } from './reportes-helpers.ts';
+import { FILES, storedKeys } from './reportes-helpers.ts';
 import { crear, subirEntera } from './tus-helpers.ts';
 
 const t = await buildTestApp();
 const { app } = t;
 const { db } = t.ctx.database;
-const { admin, foliar } = await foliarDelCliente(t);
-const libres = periodosLibres(t);
-const limite = await limiteDe(t, foliar.parcelaId);
-
-const subir = (semana: number, partes: Parameters<typeof subirPeriodo>[5]) =>
-  subirPeriodo(t, admin, 'edeb', foliar.servicioId, libres.semana(semana), partes);
+const { admin, foliar, libres, limite, subir } = await escenarioRaster(t);
 
 describe('processing across processes', () => {
   it('two processes claim a pending raster once', async () => {

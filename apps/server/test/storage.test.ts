@@ -84,6 +84,16 @@ describe(`storage (${s3 ? 's3' : 'disk'})`, () => {
     expect(await storage.size('lento/x.bin')).toBe(2000);
   });
 
+  // S3 answers at most 1,000 keys a page: a raster's tiles alone can be thousands, and deleting its
+  // prefix or the cluster smoke's bucket check must see every one of them.
+  it('lists every key past the first page of 1,000', { timeout: 180_000 }, async () => {
+    const n = 1_234;
+    const todas = Array.from({ length: n }, (_, i) => `muchas/${String(i).padStart(4, '0')}.bin`);
+    for (let i = 0; i < n; i += 25)
+      await Promise.all(todas.slice(i, i + 25).map((k) => storage.put(k, Buffer.from(k))));
+    expect(await keys('muchas/')).toEqual(todas);
+  });
+
   it.skipIf(!s3)('presigns a short-lived URL that serves the bytes with the given headers', async () => {
     await storage.put('firmado/a.pdf', Buffer.from('%PDF-1.4 firmado'));
     const url = await storage.presignGet!('firmado/a.pdf', {

@@ -1,5 +1,5 @@
-// Where raster bytes come from: anything that can read a byte range (a file now, an S3 object's
-// ranged GET later), so a raster is never loaded whole into memory.
+// Where raster bytes come from: anything that can read a byte range (a file, an S3 object by ranged
+// GETs), so a raster is never loaded whole into memory.
 import { open, type FileHandle } from 'node:fs/promises';
 
 export interface RasterSource {
@@ -26,6 +26,46 @@ export async function fileSource(path: string): Promise<RasterSource> {
       return buf;
     },
     close: () => fh.close(),
+  };
+}
+
+/**
+ * One ranged GET, tried again when the connection fails (not on an HTTP answer): a kept-alive
+ * connection the server closed meanwhile fails the first request sent on it.
+ */
+async function pedirRango(url: string, offset: number, end: number, intentos = 3): Promise<Response> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fetch(url, { headers: { range: `bytes=${offset}-${end}` } });
+    } catch (err) {
+      if (i >= intentos) throw err;
+    }
+  }
+}
+
+/**
+ * A source reading an object over HTTP by ranged GETs (an S3 object's presigned URL), so a pool
+ * thread checks a raster's header without the object being downloaded. Reads past the end come back
+ * zero-filled, as from a file; a server that ignores Range is refused rather than read whole.
+ */
+export function urlSource(url: string, size: number): RasterSource {
+  return {
+    size,
+    async readRange(offset, length) {
+      const out = new Uint8Array(length);
+      const end = Math.min(offset + length, size) - 1;
+      if (end < offset) return out;
+      const res = await pedirRango(url, offset, end);
+      // A range of the whole object may be answered 200 (s3rver does): then it is what was asked.
+      const entero = offset === 0 && end === size - 1;
+      if (res.status !== 206 && !(res.status === 200 && entero)) {
+        await res.body?.cancel();
+        throw new Error(`lectura por rango: HTTP ${res.status}`);
+      }
+      out.set(new Uint8Array(await res.arrayBuffer()).subarray(0, end - offset + 1));
+      return out;
+    },
+    close: async () => {},
   };
 }
 

@@ -8,8 +8,11 @@ import type { OpcionesComparacion, ResultadoComparacion } from '../raster/diff.t
 import type { OpcionesRaster, ResultadoRaster } from '../raster/process.ts';
 import type { RasterSource } from '../raster/source.ts';
 
+/** A local file's path, or an object read by ranged GETs (raster/source.ts#urlSource). */
+export type ArchivoRaster = string | { url: string; size: number };
+
 export type TareaRaster =
-  | { tarea: 'revisar'; archivo: string; opciones: OpcionesRaster }
+  | { tarea: 'revisar'; archivo: ArchivoRaster; opciones: OpcionesRaster }
   | { tarea: 'procesar'; archivo: string; opciones: OpcionesRaster; salida: string }
   | {
       tarea: 'comparar';
@@ -25,15 +28,21 @@ export type ResultadoTareaRaster =
   | { tarea: 'comparar'; resultado: ResultadoComparacion };
 
 export async function run(input: TareaRaster): Promise<ResultadoTareaRaster> {
-  const [{ procesarRaster, revisarRaster }, { compararRasters }, { destinoCarpeta }, { fileSource }] =
-    await Promise.all([
-      import('../raster/process.ts'),
-      import('../raster/diff.ts'),
-      import('../raster/sink.ts'),
-      import('../raster/source.ts'),
-    ]);
+  const [
+    { procesarRaster, revisarRaster },
+    { compararRasters },
+    { destinoCarpeta },
+    { fileSource, urlSource },
+  ] = await Promise.all([
+    import('../raster/process.ts'),
+    import('../raster/diff.ts'),
+    import('../raster/sink.ts'),
+    import('../raster/source.ts'),
+  ]);
   if (input.tarea === 'revisar') {
-    const raster = await revisarRaster(await fileSource(input.archivo), input.opciones);
+    const a = input.archivo;
+    const fuente = typeof a === 'string' ? await fileSource(a) : urlSource(a.url, a.size);
+    const raster = await revisarRaster(fuente, input.opciones);
     return { tarea: 'revisar', raster };
   }
   const destino = destinoCarpeta(input.salida);

@@ -24,10 +24,51 @@ type Ctx = {
   status: number;
   type: string;
   body: unknown;
+  store: FilesystemStore;
 };
+interface FilesystemStore {
+  listObjects(
+    bucket: string,
+    o: { prefix?: string; startAfter?: string; maxKeys: number },
+  ): Promise<{
+    objects: { key: string; size: number; lastModifiedDate: Date; metadata: Record<string, string> }[];
+    isTruncated: boolean;
+  }>;
+}
+const xml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
+
+// s3rver 3.7 seals ListObjectsV2's continuation token with DES-CBC, which OpenSSL 3 (Node ≥ 17) only
+// has in its legacy provider: `createCipheriv('des', …)` throws, so any listing of more than 1,000
+// keys (the first truncated page) answers 500. This answers ListObjectsV2 from s3rver's own store,
+// with the last key as the token (no delimiter: our storage never sends one).
+async function listObjectsV2(ctx: Ctx, bucket: string) {
+  const token = ctx.query['continuation-token'];
+  const startAfter = token ? Buffer.from(token, 'base64url').toString('utf8') : ctx.query['start-after'];
+  const maxKeys = Math.min(1000, Number(ctx.query['max-keys'] ?? 1000));
+  const prefix = ctx.query.prefix ?? '';
+  const page = await ctx.store.listObjects(bucket, { prefix, startAfter, maxKeys });
+  const last = page.objects.at(-1)?.key;
+  const next =
+    page.isTruncated && last
+      ? `<NextContinuationToken>${Buffer.from(last).toString('base64url')}</NextContinuationToken>`
+      : '';
+  const contents = page.objects.map(
+    (o) =>
+      `<Contents><Key>${xml(o.key)}</Key><LastModified>${o.lastModifiedDate.toISOString()}</LastModified><ETag>${xml(o.metadata.etag ?? '')}</ETag><Size>${o.size}</Size><StorageClass>STANDARD</StorageClass></Contents>`,
+  );
+  ctx.type = 'application/xml';
+  ctx.body = `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${xml(prefix)}</Prefix><KeyCount>${page.objects.length}</KeyCount><MaxKeys>${maxKeys}</MaxKeys><IsTruncated>${page.isTruncated}</IsTruncated>${next}${contents.join('')}</ListBucketResult>`;
+}
+
 function multipartShim(root: string) {
   return async (ctx: Ctx, next: () => Promise<void>) => {
     const [, bucket, ...keyParts] = ctx.path.split('/').filter((p, i) => i === 0 || p !== '');
+    if (ctx.method === 'GET' && ctx.query['list-type'] === '2' && bucket && keyParts.length === 0)
+      return listObjectsV2(ctx, bucket);
     const uploads = path.join(root, bucket ?? '', '._S3rver_uploads');
     if (ctx.method === 'DELETE' && ctx.query.uploadId && keyParts.length) {
       await rm(path.join(uploads, path.basename(ctx.query.uploadId)), { recursive: true, force: true });

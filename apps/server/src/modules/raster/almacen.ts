@@ -1,7 +1,8 @@
-// Raster files and outputs in the Storage (disk or S3 alike). The raster core reads a local file by
-// ranges on a pool thread: a disk-stored file is read where it is, an S3 object is first streamed to
-// a temporary file (bounded memory). Outputs are written by the task to a temporary folder and then
-// put under the raster's prefix.
+// Raster files and outputs in the Storage (disk or S3 alike). The raster core reads by ranges on a
+// pool thread: a disk-stored file where it is; an S3 object, to check its header at commit, by ranged
+// GETs on a presigned URL, and to process it (read whole, once) from a temporary file it is first
+// streamed to (decision 021). Outputs are written by the task to a temporary folder and then put
+// under the raster's prefix.
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,20 @@ export async function conArchivoLocal<T>(
     await pipeline(await storage.get(key), createWriteStream(ruta));
     return fn(ruta);
   });
+}
+
+/**
+ * The stored object as a presigned URL and its size, for a pool thread to read by ranged GETs; null
+ * when the storage has no URL to give (disk: read the file where it is).
+ */
+export async function objetoRemoto(
+  storage: Storage,
+  key: string,
+): Promise<{ url: string; size: number } | null> {
+  if (storage instanceof DiskStorage || !storage.presignGet) return null;
+  const size = await storage.size(key);
+  if (size === null) return null;
+  return { url: await storage.presignGet(key, { contentType: 'image/tiff' }), size };
 }
 
 async function* archivosDe(carpeta: string, rel = ''): AsyncGenerator<string> {

@@ -10,7 +10,8 @@ import type { AppContext } from '../../context.ts';
 import { parcelaLimite } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { WorkerMemoryError, WorkerTimeoutError, workerPool } from '../../lib/worker-pool.ts';
-import { conArchivoLocal } from './almacen.ts';
+import type { ArchivoRaster } from '../../workers/raster.ts';
+import { conArchivoLocal, objetoRemoto } from './almacen.ts';
 
 const REVISION_MS = 60_000;
 
@@ -53,10 +54,12 @@ export async function revisarRasters(
   const limite = await limiteDe(ctx, parcelaId);
   for (const r of rasters) {
     const opciones = { ...opcionesDe(r.desc), limite };
+    const revisar = (archivo: ArchivoRaster) =>
+      workerPool().run('raster', { tarea: 'revisar', archivo, opciones }, { timeoutMs: REVISION_MS });
     try {
-      await conArchivoLocal(ctx.storage, r.key, (archivo) =>
-        workerPool().run('raster', { tarea: 'revisar', archivo, opciones }, { timeoutMs: REVISION_MS }),
-      );
+      // Only the header and block offsets are read: an S3 object is not downloaded for that.
+      const remoto = await objetoRemoto(ctx.storage, r.key);
+      await (remoto ? revisar(remoto) : conArchivoLocal(ctx.storage, r.key, revisar));
     } catch (err) {
       throw refusalDe(r.nombreOriginal, err);
     }
