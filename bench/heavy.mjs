@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { getJson, load, login, median } from './lib/http.mjs';
 import { seedArchivos, seedMapa } from './lib/heavy-seed.mjs';
@@ -75,13 +76,27 @@ function psqlCopy(dbUrl, rounds) {
   return median(times);
 }
 
+// BENCH_HEAVY_JOBS=zip,export runs only those jobs (default: all), e.g. to measure one change quickly.
+const JOBS = ['mapa', 'zip', 'export', 'export10', 'pdf'];
+const selected = new Set(process.env.BENCH_HEAVY_JOBS?.split(',').map((s) => s.trim()) ?? JOBS);
+for (const j of selected)
+  if (!JOBS.includes(j)) throw new Error(`BENCH_HEAVY_JOBS: unknown job ${j}: ${JOBS}`);
+
 /** Every heavy job against one server. */
-async function jobs(server, { rounds, duration, logDir, dir, urls, dbUrl, rows }) {
+async function jobs(server, opts) {
   const cliente = await login(server.url, 'cliente@agrodemo.cl');
   const admin = await login(server.url, 'admin@agrodemo.cl');
-  const out = { idle: await idleProbe(server, duration) };
+  const out = { idle: await idleProbe(server, opts.duration) };
+  const ctx = { ...opts, server, cliente, admin, out };
+  if (selected.has('mapa')) await mapaJob(ctx);
+  if (selected.has('zip')) await zipJob(ctx);
+  if (selected.has('export') || selected.has('export10')) await exportJobs(ctx);
+  if (selected.has('pdf')) await pdfJobs(ctx);
+  return out;
+}
 
-  // The map list, against bare Fastify answering the same bytes.
+/** The map list, against bare Fastify answering the same bytes. */
+async function mapaJob({ server, cliente, out, duration, logDir, dir }) {
   const mapaUrl = `${server.url}/api/v1/mapa/territorios`;
   const body = path.join(dir, `${server.name}-mapa.json`);
   const res = await fetch(mapaUrl, { headers: { cookie: cliente } });
@@ -115,8 +130,10 @@ async function jobs(server, { rounds, duration, logDir, dir, urls, dbUrl, rows }
   } finally {
     await bare.stop();
   }
+}
 
-  // The period ZIP and a plain download of the same size through the same server; nginx serves the zip.
+/** The period ZIP and a plain download of the same size through the same server; nginx serves the zip. */
+async function zipJob({ server, admin, out, rounds, duration, dir, urls }) {
   const zipUrl = server.url + urls.zip;
   const plainUrl = server.url + urls.plain;
   const www = path.join(dir, `${server.name}-www`);
@@ -143,8 +160,10 @@ async function jobs(server, { rounds, duration, logDir, dir, urls, dbUrl, rows }
   } finally {
     await nginx.stop();
   }
+}
 
-  // Exports of the territory registry, one at a time (throughput), then 10 at once (stall).
+/** Exports of the territory registry, one at a time (throughput), then 10 at once (stall). */
+async function exportJobs({ server, admin, out, rounds, dbUrl, rows }) {
   const exportUrl = (f) => `${server.url}/api/v1/parcela/all/exportar?formato=${f}`;
   const one = async (f) => {
     const t = [];
@@ -156,16 +175,23 @@ async function jobs(server, { rounds, duration, logDir, dir, urls, dbUrl, rows }
     }
     return { seconds: median(t), rowsPerSec: rows / median(t), bytes };
   };
-  out.export = {
-    csv: await one('csv'),
-    xlsx: await one('xlsx'),
-    psqlCopySeconds: psqlCopy(dbUrl, rounds),
-    rows,
-  };
+  if (selected.has('export')) {
+    const load1 = os.loadavg()[0];
+    out.export = {
+      csv: await one('csv'),
+      xlsx: await one('xlsx'),
+      psqlCopySeconds: psqlCopy(dbUrl, rounds),
+      rows,
+      loadavg: Number(((load1 + os.loadavg()[0]) / 2).toFixed(1)),
+    };
+  }
+  if (!selected.has('export10')) return;
   out.exportCsv10 = await underProbe(server, () => concurrent(exportUrl('csv'), admin, 10));
   out.exportXlsx10 = await underProbe(server, () => concurrent(exportUrl('xlsx'), admin, 10));
+}
 
-  // PDFs as the principal client.
+/** PDFs as the principal client. */
+async function pdfJobs({ server, cliente, out, duration, urls }) {
   const { facturas } = await getJson(`${server.url}/api/v1/factura/cp/${urls.cpId}`, cliente);
   const pdfUrls = {
     factura: `${server.url}/api/v1/factura/pdf/${facturas[0].factura_id}`,
@@ -177,7 +203,6 @@ async function jobs(server, { rounds, duration, logDir, dir, urls, dbUrl, rows }
       load(u, { cookie: cliente, connections: 10, duration }),
     );
   }
-  return out;
 }
 
 export async function run({ rounds, duration, logDir }) {

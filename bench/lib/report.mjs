@@ -121,43 +121,49 @@ function heavyOf(label, h) {
       '—',
       '—',
     ],
-    [
+    m && [
       `${label}: map list, 1,000 territories × 200 vertices, 10 connections`,
       `${n(m.bytes.identity / 1e6, 2)} MB (${m.bytes.brSent} ${n(m.bytes.br / 1e6, 3)} MB, ${m.bytes.gzipSent} ${n(m.bytes.gzip / 1e6, 3)} MB); ${n(m.rps, 1)} req/s, p50 ${n(m.p50)} ms, ${m.bad} failed; ${stall(m, i)}`,
       `bare Fastify, same bytes: p50 ${n(m.bareP50)} ms`,
       `${ratio(m.p50, m.bareP50)}× bare p50`,
     ],
-    [
+    z && [
       `${label}: period ZIP (2 × 25 MiB), 10 connections`,
       `${n(z.zip)} MiB/s; under probe ${n(z.underProbeMiBs)} MiB/s, ${stall(z, i)}`,
       `plain 50 MiB download through the server ${n(z.plain)} MiB/s; nginx serving the zip ${n(z.nginx)} MiB/s`,
       `${ratio(z.zip, z.plain)} of plain, ${ratio(z.zip, z.nginx)} of nginx`,
     ],
-    [
+    e && [
       `${label}: export of ${n(e.rows)} territories, one at a time`,
-      `CSV ${n(e.csv.seconds, 2)} s (${n(e.csv.bytes / 1e6, 1)} MB), XLSX ${n(e.xlsx.seconds, 2)} s (${n(e.xlsx.bytes / 1e6, 1)} MB)`,
+      `CSV ${n(e.csv.seconds, 2)} s (${n(e.csv.bytes / 1e6, 1)} MB), XLSX ${n(e.xlsx.seconds, 2)} s (${n(e.xlsx.bytes / 1e6, 1)} MB), load ${e.loadavg}`,
       `\`psql \\copy\` ${n(e.psqlCopySeconds, 2)} s`,
       `CSV ${ratio(e.psqlCopySeconds, e.csv.seconds)} of \`\\copy\`, XLSX ${ratio(e.csv.seconds, e.xlsx.seconds)} of CSV`,
     ],
     ...[
       ['CSV', h.exportCsv10],
       ['XLSX', h.exportXlsx10],
-    ].map(([f, x]) => [
-      `${label}: 10 ${f} exports at once`,
-      `${n(x.seconds, 1)} s for all, ${x.bad} failed; ${stall(x, i)}`,
-      '—',
-      '—',
-    ]),
+    ].map(
+      ([f, x]) =>
+        x && [
+          `${label}: 10 ${f} exports at once`,
+          `${n(x.seconds, 1)} s for all, ${x.bad} failed; ${stall(x, i)}`,
+          '—',
+          '—',
+        ],
+    ),
     ...[
       ['invoice PDF', h.pdf_factura],
       ['statement PDF', h.pdf_estado],
-    ].map(([what, x]) => [
-      `${label}: ${what}, 10 connections`,
-      `${n(x.rps)} req/s, p50 ${n(x.p50)} ms, ${x.bad} failed; ${stall(x, i)}`,
-      '—',
-      '—',
-    ]),
-  ];
+    ].map(
+      ([what, x]) =>
+        x && [
+          `${label}: ${what}, 10 connections`,
+          `${n(x.rps)} req/s, p50 ${n(x.p50)} ms, ${x.bad} failed; ${stall(x, i)}`,
+          '—',
+          '—',
+        ],
+    ),
+  ].filter(Boolean);
 }
 
 const heavyRows = (h) => [...(h.before ? heavyOf('before', h.before) : []), ...heavyOf('after', h.after)];

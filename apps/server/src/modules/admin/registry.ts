@@ -9,6 +9,14 @@ export { norm };
 /** How one filter field matches the typed text; `trigram` when a trigram index serves it. */
 export type Matcher = ((q: string) => SQL | undefined) & { trigram?: boolean };
 
+/**
+ * `column = any($1)`: a batch of keys as one array parameter. Drizzle builds `inArray`'s list of 1,000
+ * parameters one by one (~10 ms of the request thread per batch of an export) and PostgreSQL parses
+ * each; one array costs neither.
+ */
+export const enClaves = (column: AnyPgColumn, keys: number[]): SQL =>
+  sql`${column} = any(${sql.param(keys)}::int[])`;
+
 /** Marks a matcher as served by a trigram index (see keysInOrder in registry()). */
 export const trigram = (m: (q: string) => SQL): Matcher => Object.assign(m, { trigram: true });
 

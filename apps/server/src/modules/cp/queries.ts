@@ -1,9 +1,9 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { ROLES } from '@agro/domain/constants';
 import type { CAMPOS_CLIENTES, ORDEN_CLIENTES, RegistroQuery } from '@agro/domain/schemas/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { clientePrincipal, cpContacto, empleado, usuario } from '../../db/schema/index.ts';
-import { contains, idEquals, keysFrom, oneOf, registry } from '../admin/registry.ts';
+import { contains, enClaves, idEquals, keysFrom, oneOf, registry } from '../admin/registry.ts';
 
 /** The columns a company is answered with (docs/RULES.md#entities), bank data included. */
 const cpColumns = {
@@ -94,7 +94,7 @@ const registro = registry({
       .select(filaColumns)
       .from(clientePrincipal)
       .innerJoin(usuario, eq(usuario.usuarioId, clientePrincipal.usuarioId))
-      .where(inArray(clientePrincipal.cpId, keys)),
+      .where(enClaves(clientePrincipal.cpId, keys)),
   keyOf: (r) => r.cp_id,
 });
 

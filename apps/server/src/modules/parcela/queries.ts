@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { territorioDisplayId } from '@agro/domain/format';
 import type { CAMPOS_TERRITORIOS, ORDEN_TERRITORIOS, RegistroQuery } from '@agro/domain/schemas/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { clientePrincipal, empleadoParcela, parcela, servicio } from '../../db/schema/index.ts';
-import { contains, keysFrom, registry, trigram } from '../admin/registry.ts';
+import { contains, enClaves, keysFrom, registry, trigram } from '../admin/registry.ts';
 
 /** The columns a territory is answered with (docs/RULES.md#entities), with its live service. */
 const columns = {
@@ -131,7 +131,7 @@ const registro = registry({
         .select(filaColumns)
         .from(parcela)
         .innerJoin(clientePrincipal, eq(clientePrincipal.cpId, parcela.cpId))
-        .where(inArray(parcela.parcelaId, keys))
+        .where(enClaves(parcela.parcelaId, keys))
     ).map(conId),
   keyOf: (r) => r.parcela_id,
 });

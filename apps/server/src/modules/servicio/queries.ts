@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { TIPOS_SERVICIO, type TipoServicio } from '@agro/domain/constants';
 import { territorioDisplayId } from '@agro/domain/format';
 import type { CAMPOS_SERVICIOS, ORDEN_SERVICIOS, RegistroQuery } from '@agro/domain/schemas/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { parcela, servicio } from '../../db/schema/index.ts';
-import { idEquals, keysFrom, oneOf, registry } from '../admin/registry.ts';
+import { enClaves, idEquals, keysFrom, oneOf, registry } from '../admin/registry.ts';
 
 type Campo = (typeof CAMPOS_SERVICIOS)[number];
 type Orden = (typeof ORDEN_SERVICIOS)[number];
@@ -63,7 +63,7 @@ const registro = registry({
         .select(filaColumns)
         .from(servicio)
         .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
-        .where(inArray(servicio.servicioId, keys))
+        .where(enClaves(servicio.servicioId, keys))
     ).map(withDisplay),
   keyOf: (r) => r.servicio_id,
 });
