@@ -1,6 +1,7 @@
 import { MSG } from '@agro/domain/messages';
 import { describe, expect, it } from 'vitest';
 import {
+  archivosDeEnvio,
   estadoInicial,
   gruposPendientes,
   validarGrupo,
@@ -55,5 +56,18 @@ describe('validarGrupo', () => {
 
   it('leaves out the groups already uploaded', () => {
     expect(gruposPendientes(['edeb', 'sensores'], ['edeb'])).toEqual(['sensores']);
+  });
+
+  it('publishes only the finished uploads, each by group, slot and upload id', () => {
+    expect(
+      archivosDeEnvio([
+        { grupo: 'edeb', campo: 'image0', subidaId: 'u1' },
+        { grupo: 'edeb', campo: 'video0' },
+        { grupo: 'sensores', campo: 'raster1', subidaId: 'u2' },
+      ]),
+    ).toEqual([
+      { grupo: 'edeb', campo: 'image0', subida: 'u1' },
+      { grupo: 'sensores', campo: 'raster1', subida: 'u2' },
+    ]);
   });
 });

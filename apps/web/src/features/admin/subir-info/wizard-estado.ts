@@ -78,3 +78,8 @@ export function validarGrupo(archivos: readonly ArchivoDeGrupo[]): true | string
 export function gruposPendientes(grupos: readonly GrupoArchivos[], ocupados: readonly GrupoArchivos[]) {
   return grupos.filter((g) => !ocupados.includes(g));
 }
+
+/** The uploads the commit publishes: the finished ones (a finished upload has its server id). */
+export const archivosDeEnvio = (
+  items: readonly { grupo: GrupoArchivos; campo: string; subidaId?: string | undefined }[],
+) => items.flatMap((i) => (i.subidaId ? [{ grupo: i.grupo, campo: i.campo, subida: i.subidaId }] : []));
