@@ -3,8 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Periodo } from '@agro/domain/periods';
 import type { ArchivosPorPeriodo } from './api/get-archivos.ts';
 import { ComparacionMedidaEnlace } from './comparacion-medida-enlace.tsx';
-import { useCompararPeriodos, type Modo } from './comparar-periodos-state.ts';
+import type { Modo } from './comparar-periodos-state.ts';
 import { ComparacionTipo, OtrosArchivos } from './comparar-periodos-vistas.tsx';
+import { useCompararPeriodos } from './use-comparar-periodos.ts';
 
 /**
  * Comparar: two periods of one search side by side (or one over the other with a slider), image by

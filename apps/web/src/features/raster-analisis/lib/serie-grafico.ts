@@ -167,7 +167,7 @@ export function lineasReferencia(
 }
 
 /** What a screen reader hears for the chart. */
-export const descripcionGrafico = (serie: SerieIndice, indice: string, alertas: number) =>
-  `Gráfico de ${indice} semanal: temporada ${serie.temporada.etiqueta}${
+export const descripcionGrafico = (serie: SerieIndice, etiqueta: string, alertas: number) =>
+  `Gráfico de ${etiqueta} semanal: temporada ${serie.temporada.etiqueta}${
     serie.anterior.length > 0 ? ` comparada con ${serie.temporada_anterior.etiqueta}` : ''
   }, ${serie.actual.length} puntos, ${alertas} alertas`;
