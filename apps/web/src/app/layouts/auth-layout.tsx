@@ -1,7 +1,7 @@
 import { Box, Center, Container, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
-import { COMPANY } from '../../features/public/components/site-footer.tsx';
+import { lineaPie } from '../../features/public/components/site-footer-state.ts';
 
 const BACKGROUND =
   'linear-gradient(180deg, rgba(246,248,244,0.55) 0%, rgba(246,248,244,0.85) 100%), url(/public/img/auth-fondo.svg) center / cover no-repeat';
@@ -22,7 +22,7 @@ export function AuthLayout() {
       </Center>
       <Box component="footer" py="md" px="md">
         <Text size="sm" c="dimmed" ta="center">
-          © {new Date().getFullYear()} {COMPANY}. Todos los derechos reservados.
+          {lineaPie(false, new Date().getFullYear())}
         </Text>
       </Box>
     </Box>

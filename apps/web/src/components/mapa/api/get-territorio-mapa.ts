@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mapaTerritorio } from '@agro/domain/contracts/mapa';
 import { call } from '../../../lib/api-client.ts';
-import { mapaKeys } from './get-territorios-mapa.ts';
+import { mapaKeys } from './mapa-keys.ts';
 
 /** GET /mapa/territorio/{parcela_id}: one territory of the map with its latest files. */
 export const territorioMapaQuery = (parcelaId: number) =>

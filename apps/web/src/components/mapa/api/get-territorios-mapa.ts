@@ -2,14 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TipoServicio } from '@agro/domain/constants';
 import { mapaTerritorios, type TerritorioMapa } from '@agro/domain/contracts/mapa';
 import { call } from '../../../lib/api-client.ts';
+import { mapaKeys } from './mapa-keys.ts';
 
 export type { TerritorioMapa };
-
-export const mapaKeys = {
-  all: ['mapa'] as const,
-  lista: (filtros: { cp_id?: number; tipo_servicio?: TipoServicio }) => ['mapa', 'lista', filtros] as const,
-  uno: (parcelaId: number) => ['mapa', 'territorio', parcelaId] as const,
-};
 
 /** GET /mapa/territorios: what the caller sees (staff may filter by company and service type). */
 export const territoriosMapaQuery = (filtros: { cp_id?: number; tipo_servicio?: TipoServicio } = {}) =>

@@ -1,9 +1,10 @@
 import { Box, Group, Text } from '@mantine/core';
 import { DatePickerInput, MonthPickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { formatDate, todayInSantiago } from '@agro/domain/format';
-import { monthOf, periodLabel, periodOf, weekOf, type Periodo } from '@agro/domain/periods';
+import { todayInSantiago } from '@agro/domain/format';
+import { periodLabel, periodOf, type Periodo } from '@agro/domain/periods';
 import type { Marca } from './marcas-periodo.ts';
+import { COLOR_MARCA, diaMarcado, propsDeDia, propsDeMes } from './period-picker-state.ts';
 
 interface Props {
   kind: Periodo;
@@ -15,8 +16,6 @@ interface Props {
   /** Periods that already have files, by first day: marked before the choice. */
   marcas?: Map<string, Marca>;
 }
-
-const COLOR_MARCA = 'var(--mantine-color-orange-6)';
 
 function Punto() {
   return (
@@ -42,9 +41,6 @@ function Dia({ date, marcado }: { date: string; marcado: boolean }) {
   );
 }
 
-const conArchivos = (kind: Periodo, m: Marca) =>
-  `${kind === 'semanal' ? 'Semana' : 'Mes'} con archivos ya subidos (${m.detalle})`;
-
 /**
  * A Monday–Sunday week (the whole week highlighted) or a calendar month, shown with the spec's period
  * label; weeks and months that already have files carry a dot, a legend says what it means, and each
@@ -52,12 +48,6 @@ const conArchivos = (kind: Periodo, m: Marca) =>
  */
 export function PeriodPicker({ kind, value, onChange, label, error, marcas }: Props) {
   const maxDate = periodOf(kind, todayInSantiago()).termino;
-  const marcaDe = (date: string) => marcas?.get(periodOf(kind, date).inicio);
-  // A month of the year view is marked when one of its weeks (or itself) has files.
-  const mesMarcado = (date: string) => {
-    const mes = monthOf(date);
-    return [...(marcas?.values() ?? [])].some((m) => m.termino >= mes.inicio && m.inicio <= mes.termino);
-  };
   const common = {
     label: label ?? (kind === 'semanal' ? 'Semana (lunes a domingo)' : 'Mes'),
     placeholder: kind === 'semanal' ? 'Elige un día de la semana' : 'Elige el mes',
@@ -76,17 +66,7 @@ export function PeriodPicker({ kind, value, onChange, label, error, marcas }: Pr
       monthLevelControl: 'Elegir mes',
       yearLevelControl: 'Elegir año',
     },
-    getMonthControlProps: (date: string) => {
-      const m = kind === 'mensual' ? marcaDe(date) : undefined;
-      const marcado = kind === 'mensual' ? Boolean(m) : mesMarcado(date);
-      return marcado
-        ? {
-            'data-con-archivos': true,
-            title: m ? conArchivos(kind, m) : 'Mes con semanas que ya tienen archivos',
-            style: { boxShadow: `inset 0 -3px 0 ${COLOR_MARCA}` },
-          }
-        : {};
-    },
+    getMonthControlProps: (date: string) => propsDeMes(kind, marcas, date),
   };
   const leyenda = marcas && marcas.size > 0 && (
     <Group gap={6} mt={4} wrap="nowrap">
@@ -106,7 +86,6 @@ export function PeriodPicker({ kind, value, onChange, label, error, marcas }: Pr
       </div>
     );
   }
-  const semana = value ? weekOf(value) : null;
   return (
     <div>
       <DatePickerInput
@@ -114,25 +93,8 @@ export function PeriodPicker({ kind, value, onChange, label, error, marcas }: Pr
         value={value}
         onChange={(v) => onChange(v)}
         withCellSpacing={false}
-        renderDay={(date) => <Dia date={date} marcado={Boolean(marcaDe(date))} />}
-        getDayProps={(date) => {
-          const inWeek = semana !== null && date >= semana.inicio && date <= semana.termino;
-          const m = marcaDe(date);
-          return {
-            'data-date': date,
-            inRange: inWeek,
-            firstInRange: inWeek && date === semana!.inicio,
-            lastInRange: inWeek && date === semana!.termino,
-            selected: inWeek,
-            ...(m
-              ? {
-                  'data-con-archivos': true,
-                  title: conArchivos(kind, m),
-                  'aria-label': `${formatDate(date)}: ${conArchivos(kind, m)}`,
-                }
-              : {}),
-          };
-        }}
+        renderDay={(date) => <Dia date={date} marcado={diaMarcado(marcas, date)} />}
+        getDayProps={(date) => propsDeDia(marcas, value, date)}
       />
       {leyenda}
     </div>

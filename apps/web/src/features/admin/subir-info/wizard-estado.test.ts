@@ -4,6 +4,7 @@ import { MSG_PUBLICO } from '@agro/domain/messages-publico';
 import { ApiError } from '../../../lib/request.ts';
 import { describe, expect, it } from 'vitest';
 import {
+  archivosDeEnvio,
   estadoInicial,
   falloDeEnvio,
   gruposPendientes,
@@ -59,6 +60,19 @@ describe('validarGrupo', () => {
 
   it('leaves out the groups already uploaded', () => {
     expect(gruposPendientes(['edeb', 'sensores'], ['edeb'])).toEqual(['sensores']);
+  });
+
+  it('publishes only the finished uploads, each by group, slot and upload id', () => {
+    expect(
+      archivosDeEnvio([
+        { grupo: 'edeb', campo: 'image0', subidaId: 'u1' },
+        { grupo: 'edeb', campo: 'video0' },
+        { grupo: 'sensores', campo: 'raster1', subidaId: 'u2' },
+      ]),
+    ).toEqual([
+      { grupo: 'edeb', campo: 'image0', subida: 'u1' },
+      { grupo: 'sensores', campo: 'raster1', subida: 'u2' },
+    ]);
   });
 });
 

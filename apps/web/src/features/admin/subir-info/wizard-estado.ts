@@ -95,3 +95,8 @@ export function falloDeEnvio(err: unknown): string {
     return err.mensaje;
   return failureMessage(err, MSG.archivosNoSubidos);
 }
+
+/** The uploads the commit publishes: the finished ones (a finished upload has its server id). */
+export const archivosDeEnvio = (
+  items: readonly { grupo: GrupoArchivos; campo: string; subidaId?: string | undefined }[],
+) => items.flatMap((i) => (i.subidaId ? [{ grupo: i.grupo, campo: i.campo, subida: i.subidaId }] : []));

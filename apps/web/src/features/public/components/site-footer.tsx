@@ -21,14 +21,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { whatsappLink } from '@agro/domain/format';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
-import { fonoVisible, useContacto } from '../../../components/support/api/get-contacto.ts';
-
-export const COMPANY = 'Agro Monitoreo SpA';
-export const DEVELOPERS = [
-  'Renata Alarcón Quiroga',
-  'Benjamín Cifuentes Olivares',
-  'Josefa Henríquez Bustos',
-];
+import { fonoVisible, useContacto, type Contacto } from '../../../components/support/api/get-contacto.ts';
+import { lineaPie } from './site-footer-state.ts';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -46,9 +40,6 @@ const linkProps = { c: 'agro.1', size: 'sm', underline: 'hover' } as const;
 /** Public footer (docs/RULES.md#areas-and-routes): quick links, social links, contact block and the toggling copyright line. */
 export function SiteFooter() {
   const { contacto } = useContacto();
-  const [credits, setCredits] = useState(false);
-  const year = new Date().getFullYear();
-
   return (
     <Box component="footer" bg="agro.9" c="agro.0" pt={48} pb="lg">
       <Container size="lg">
@@ -68,61 +59,79 @@ export function SiteFooter() {
               Servicios
             </Anchor>
           </Column>
-          <Column title="Síguenos">
-            {[
-              { href: contacto.facebook_url, label: 'Facebook', icon: <IconBrandFacebook size={18} /> },
-              { href: contacto.instagram_url, label: 'Instagram', icon: <IconBrandInstagram size={18} /> },
-              { href: contacto.linkedin_url, label: 'LinkedIn', icon: <IconBrandLinkedin size={18} /> },
-            ].map((s) => (
-              <Anchor key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" {...linkProps}>
-                <Group gap={8} wrap="nowrap" component="span">
-                  {s.icon}
-                  {s.label}
-                </Group>
-              </Anchor>
-            ))}
-          </Column>
-          <Column title="Contacto">
-            <Anchor
-              href={whatsappLink(contacto.fono_contacto_principal)}
-              target="_blank"
-              rel="noopener noreferrer"
-              {...linkProps}
-            >
-              <Group gap={8} wrap="nowrap" component="span">
-                <IconBrandWhatsapp size={18} />
-                {fonoVisible(contacto.fono_contacto_principal)}
-              </Group>
-            </Anchor>
-            <Anchor href={`mailto:${contacto.email_contacto}`} {...linkProps}>
-              <Group gap={8} wrap="nowrap" component="span">
-                <IconMail size={18} />
-                {contacto.email_contacto}
-              </Group>
-            </Anchor>
-            <Group gap={8} wrap="nowrap" align="flex-start">
-              <IconMapPin size={18} style={{ flexShrink: 0, marginTop: 2 }} />
-              <Text size="sm" c="agro.1" component="address" style={{ fontStyle: 'normal' }}>
-                {contacto.direccion}
-              </Text>
-            </Group>
-          </Column>
+          <Redes contacto={contacto} />
+          <ColumnaContacto contacto={contacto} />
         </SimpleGrid>
         <Divider my="lg" color="agro.7" />
-        <Group justify="center">
-          <UnstyledButton
-            onClick={() => setCredits((c) => !c)}
-            title={credits ? 'Volver al copyright' : 'Ver créditos'}
-            data-testid="footer-copyright"
-          >
-            <Text size="sm" c="agro.2" ta="center">
-              {credits
-                ? `Desarrollado por ${DEVELOPERS[0]}, ${DEVELOPERS[1]} y ${DEVELOPERS[2]}`
-                : `© ${year} ${COMPANY}. Todos los derechos reservados.`}
-            </Text>
-          </UnstyledButton>
-        </Group>
+        <Copyright />
       </Container>
     </Box>
+  );
+}
+
+function Redes({ contacto }: { contacto: Contacto }) {
+  return (
+    <Column title="Síguenos">
+      {[
+        { href: contacto.facebook_url, label: 'Facebook', icon: <IconBrandFacebook size={18} /> },
+        { href: contacto.instagram_url, label: 'Instagram', icon: <IconBrandInstagram size={18} /> },
+        { href: contacto.linkedin_url, label: 'LinkedIn', icon: <IconBrandLinkedin size={18} /> },
+      ].map((s) => (
+        <Anchor key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" {...linkProps}>
+          <Group gap={8} wrap="nowrap" component="span">
+            {s.icon}
+            {s.label}
+          </Group>
+        </Anchor>
+      ))}
+    </Column>
+  );
+}
+
+function ColumnaContacto({ contacto }: { contacto: Contacto }) {
+  return (
+    <Column title="Contacto">
+      <Anchor
+        href={whatsappLink(contacto.fono_contacto_principal)}
+        target="_blank"
+        rel="noopener noreferrer"
+        {...linkProps}
+      >
+        <Group gap={8} wrap="nowrap" component="span">
+          <IconBrandWhatsapp size={18} />
+          {fonoVisible(contacto.fono_contacto_principal)}
+        </Group>
+      </Anchor>
+      <Anchor href={`mailto:${contacto.email_contacto}`} {...linkProps}>
+        <Group gap={8} wrap="nowrap" component="span">
+          <IconMail size={18} />
+          {contacto.email_contacto}
+        </Group>
+      </Anchor>
+      <Group gap={8} wrap="nowrap" align="flex-start">
+        <IconMapPin size={18} style={{ flexShrink: 0, marginTop: 2 }} />
+        <Text size="sm" c="agro.1" component="address" style={{ fontStyle: 'normal' }}>
+          {contacto.direccion}
+        </Text>
+      </Group>
+    </Column>
+  );
+}
+
+// A click on the copyright line shows the developers' credits, and another brings it back.
+function Copyright() {
+  const [creditos, setCreditos] = useState(false);
+  return (
+    <Group justify="center">
+      <UnstyledButton
+        onClick={() => setCreditos((c) => !c)}
+        title={creditos ? 'Volver al copyright' : 'Ver créditos'}
+        data-testid="footer-copyright"
+      >
+        <Text size="sm" c="agro.2" ta="center">
+          {lineaPie(creditos, new Date().getFullYear())}
+        </Text>
+      </UnstyledButton>
+    </Group>
   );
 }

@@ -68,64 +68,8 @@ export function HomePage() {
   return (
     <>
       <ImageCarousel slides={SLIDES} label="Agro Monitoreo en terreno" />
-
-      <Section>
-        <Stack align="center" ta="center" gap="md" maw={820} mx="auto">
-          <Title order={1} fz={{ base: 30, sm: 40 }} lh={1.2}>
-            La agronomía evolucionó: del cuaderno de campo a los datos de precisión
-          </Title>
-          <Text size="lg" c="dimmed">
-            Durante generaciones el campo chileno se manejó con la experiencia y la vista. Hoy los drones, los
-            sensores y el análisis de imágenes permiten ver lo que el ojo no alcanza: el vigor de cada hilera,
-            la humedad del suelo y los cambios semana a semana.
-          </Text>
-        </Stack>
-      </Section>
-
-      <Section bg="white">
-        <Grid gap={48} align="center">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Stack gap="md">
-              <Title order={2}>¿Qué es EDEB?</Title>
-              <Text>
-                EDEB es nuestro servicio de monitoreo de cultivos. Recorremos tus predios con drones y
-                sensores, procesamos la información y te la entregamos ordenada por territorio y por periodo
-                en la plataforma Agro Monitoreo.
-              </Text>
-              <List
-                spacing="xs"
-                icon={
-                  <ThemeIcon color="agro" size={22} radius="xl">
-                    <IconCheck size={14} />
-                  </ThemeIcon>
-                }
-              >
-                {BENEFICIOS.map((b) => (
-                  <List.Item key={b}>{b}</List.Item>
-                ))}
-              </List>
-              <Box>
-                <Button
-                  component={Link}
-                  to="/servicios"
-                  size="md"
-                  rightSection={<IconArrowRight size={18} />}
-                >
-                  Digitaliza tu campo hoy
-                </Button>
-              </Box>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Image
-              src="/public/img/que-es-edeb.svg"
-              alt="Panel de la plataforma con mapa de parcelas y un sensor en terreno"
-              radius="lg"
-            />
-          </Grid.Col>
-        </Grid>
-      </Section>
-
+      <Introduccion />
+      <QueEsEdeb />
       <Section
         title="Nuestros clientes"
         subtitle="Empresas agrícolas de norte a sur ya monitorean sus cultivos con nosotros. Haz clic en un logo para conocer su experiencia."
@@ -133,40 +77,111 @@ export function HomePage() {
         <ClientLogos />
       </Section>
 
-      <Section bg="white" title="¿Cómo funciona?" subtitle="Tres pasos para tener tu campo monitoreado.">
-        <HowItWorks />
-        <Center mt={40}>
+      <ComoFunciona />
+      <Conversamos />
+    </>
+  );
+}
+
+function Introduccion() {
+  return (
+    <Section>
+      <Stack align="center" ta="center" gap="md" maw={820} mx="auto">
+        <Title order={1} fz={{ base: 30, sm: 40 }} lh={1.2}>
+          La agronomía evolucionó: del cuaderno de campo a los datos de precisión
+        </Title>
+        <Text size="lg" c="dimmed">
+          Durante generaciones el campo chileno se manejó con la experiencia y la vista. Hoy los drones, los
+          sensores y el análisis de imágenes permiten ver lo que el ojo no alcanza: el vigor de cada hilera,
+          la humedad del suelo y los cambios semana a semana.
+        </Text>
+      </Stack>
+    </Section>
+  );
+}
+
+function QueEsEdeb() {
+  return (
+    <Section bg="white">
+      <Grid gap={48} align="center">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <Title order={2}>¿Qué es EDEB?</Title>
+            <Text>
+              EDEB es nuestro servicio de monitoreo de cultivos. Recorremos tus predios con drones y sensores,
+              procesamos la información y te la entregamos ordenada por territorio y por periodo en la
+              plataforma Agro Monitoreo.
+            </Text>
+            <List
+              spacing="xs"
+              icon={
+                <ThemeIcon color="agro" size={22} radius="xl">
+                  <IconCheck size={14} />
+                </ThemeIcon>
+              }
+            >
+              {BENEFICIOS.map((b) => (
+                <List.Item key={b}>{b}</List.Item>
+              ))}
+            </List>
+            <Box>
+              <Button component={Link} to="/servicios" size="md" rightSection={<IconArrowRight size={18} />}>
+                Digitaliza tu campo hoy
+              </Button>
+            </Box>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Image
+            src="/public/img/que-es-edeb.svg"
+            alt="Panel de la plataforma con mapa de parcelas y un sensor en terreno"
+            radius="lg"
+          />
+        </Grid.Col>
+      </Grid>
+    </Section>
+  );
+}
+
+function ComoFunciona() {
+  return (
+    <Section bg="white" title="¿Cómo funciona?" subtitle="Tres pasos para tener tu campo monitoreado.">
+      <HowItWorks />
+      <Center mt={40}>
+        <Button
+          component={Link}
+          to="/servicios"
+          size="md"
+          variant="outline"
+          rightSection={<IconArrowRight size={18} />}
+        >
+          Conoce más aquí
+        </Button>
+      </Center>
+    </Section>
+  );
+}
+
+function Conversamos() {
+  return (
+    <Section>
+      <Paper radius="lg" p={{ base: 'lg', sm: 48 }} shadow="sm" withBorder>
+        <Stack align="center" ta="center" gap="lg">
+          <Title order={2}>¿Conversamos?</Title>
+          <Text c="dimmed" maw={560}>
+            Escríbenos por WhatsApp o por correo y te ayudamos a elegir el plan adecuado para tu campo.
+          </Text>
+          <HomeContactLinks />
           <Button
             component={Link}
-            to="/servicios"
-            size="md"
-            variant="outline"
-            rightSection={<IconArrowRight size={18} />}
+            to="/preguntas-frecuentes"
+            variant="light"
+            leftSection={<IconHelpCircle size={18} />}
           >
-            Conoce más aquí
+            Ver Preguntas Frecuentes
           </Button>
-        </Center>
-      </Section>
-
-      <Section>
-        <Paper radius="lg" p={{ base: 'lg', sm: 48 }} shadow="sm" withBorder>
-          <Stack align="center" ta="center" gap="lg">
-            <Title order={2}>¿Conversamos?</Title>
-            <Text c="dimmed" maw={560}>
-              Escríbenos por WhatsApp o por correo y te ayudamos a elegir el plan adecuado para tu campo.
-            </Text>
-            <HomeContactLinks />
-            <Button
-              component={Link}
-              to="/preguntas-frecuentes"
-              variant="light"
-              leftSection={<IconHelpCircle size={18} />}
-            >
-              Ver Preguntas Frecuentes
-            </Button>
-          </Stack>
-        </Paper>
-      </Section>
-    </>
+        </Stack>
+      </Paper>
+    </Section>
   );
 }

@@ -1,10 +1,10 @@
 import { Alert, Center, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { formatDate } from '@agro/domain/format';
 import { INDICES, type TipoIndice } from '@agro/domain/indices';
 import { MSG } from '@agro/domain/messages';
 import { useComparacion } from '../api/get-comparacion.ts';
-import { usePeriodos, type PeriodoRaster } from '../../../components/indices/api/get-periodos.ts';
+import { usePeriodos } from '../../../components/indices/api/get-periodos.ts';
+import { opcionesPeriodos, parComparado, periodosDeIndice } from '../lib/comparacion.ts';
 import { CifrasComparacion } from './cifras-comparacion.tsx';
 
 // Leaflet and its stylesheet load when a comparison is shown.
@@ -14,12 +14,9 @@ const MapasLadoALado = lazy(async () => ({ default: (await mapas()).MapasLadoALa
 const MapaDiferencia = lazy(async () => ({ default: (await mapas()).MapaDiferencia }));
 
 type Vista = 'deslizar' | 'lado' | 'diferencia';
+type Comparacion = ReturnType<typeof useComparacion>;
 
-/** Periods with a processed layer of this index, newest first (as the server lists them). */
-export const periodosDeIndice = (periodos: readonly PeriodoRaster[], indice: TipoIndice) =>
-  periodos.filter((p) => p.capas.some((c) => c.indice === indice && c.estadisticas !== null));
-
-function Mapas({ vista, c }: { vista: Vista; c: NonNullable<ReturnType<typeof useComparacion>['data']> }) {
+function Mapas({ vista, c }: { vista: Vista; c: NonNullable<Comparacion['data']> }) {
   return (
     <Suspense
       fallback={
@@ -50,9 +47,7 @@ export function ComparacionPeriodos(props: {
   const q = usePeriodos(props.parcelaId);
   const [vista, setVista] = useState<Vista>('deslizar');
   const periodos = periodosDeIndice(q.data ?? [], props.indice);
-  // Without a pair in the address: the latest period against the one before it.
-  const b = props.b || periodos[0]?.inicio || '';
-  const a = props.a || periodos[1]?.inicio || '';
+  const { a, b } = parComparado(periodos, props.a, props.b);
   const comp = useComparacion(props.parcelaId, props.indice, a, b);
   if (q.isPending)
     return (
@@ -68,13 +63,7 @@ export function ComparacionPeriodos(props: {
         {periodos.length}.
       </Alert>
     );
-  const opciones = periodos.map((p) => ({
-    value: p.inicio,
-    label: `${formatDate(p.inicio)} al ${formatDate(p.termino)}`,
-  }));
-  // A period in the address that has no layer (yet) is still offered, so the selection shows it.
-  for (const v of [a, b])
-    if (v && !opciones.some((o) => o.value === v)) opciones.push({ value: v, label: formatDate(v) });
+  const opciones = opcionesPeriodos(periodos, { a, b });
   return (
     <Stack gap="md" data-testid="comparacion">
       <Group align="flex-end" gap="sm" wrap="wrap">
@@ -107,23 +96,30 @@ export function ComparacionPeriodos(props: {
       </Group>
       {a === b ? (
         <Alert color="yellow">Elija dos periodos distintos para comparar.</Alert>
-      ) : comp.isPending ? (
-        <Center py="xl">
-          <Stack align="center" gap={4}>
-            <Loader aria-label="Calculando la comparación" />
-            <Text size="sm" c="dimmed">
-              Calculando la comparación…
-            </Text>
-          </Stack>
-        </Center>
-      ) : comp.isError ? (
-        <Alert color="red">{comp.error.message || MSG.errorSolicitud}</Alert>
       ) : (
-        <>
-          <CifrasComparacion c={comp.data} />
-          <Mapas vista={vista} c={comp.data} />
-        </>
+        <Resultado comp={comp} vista={vista} />
       )}
     </Stack>
+  );
+}
+
+function Resultado({ comp, vista }: { comp: Comparacion; vista: Vista }) {
+  if (comp.isPending)
+    return (
+      <Center py="xl">
+        <Stack align="center" gap={4}>
+          <Loader aria-label="Calculando la comparación" />
+          <Text size="sm" c="dimmed">
+            Calculando la comparación…
+          </Text>
+        </Stack>
+      </Center>
+    );
+  if (comp.isError) return <Alert color="red">{comp.error.message || MSG.errorSolicitud}</Alert>;
+  return (
+    <>
+      <CifrasComparacion c={comp.data} />
+      <Mapas vista={vista} c={comp.data} />
+    </>
   );
 }

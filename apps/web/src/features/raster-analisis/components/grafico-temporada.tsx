@@ -7,11 +7,15 @@ import { INDICES, type TipoIndice } from '@agro/domain/indices';
 import { MSG } from '@agro/domain/messages';
 import { formatValor } from '../../../components/indices/leyenda.ts';
 import { useSerie, type SerieRaster } from '../api/get-serie.ts';
-import { dominioY, filasSerie, marcasAlertas, type FilaSerie } from '../lib/serie-grafico.ts';
-
-const COLOR_ACTUAL = 'green.7';
-const COLOR_BANDA = 'rgba(47, 158, 68, 0.18)';
-const COLOR_ANTERIOR = 'gray.6';
+import {
+  descripcionGrafico,
+  dominioY,
+  filasSerie,
+  lineasReferencia,
+  marcasAlertas,
+  seriesGrafico,
+  type FilaSerie,
+} from '../lib/serie-grafico.ts';
 
 /** The tooltip: the week's values of both seasons, formatted as the index is (the band as a range). */
 function Ayuda({ fila, indice }: { fila: FilaSerie | undefined; indice: TipoIndice }) {
@@ -82,37 +86,18 @@ function Grafico({ serie, indice }: { serie: SerieRaster; indice: TipoIndice }) 
   const filas = filasSerie(serie);
   const marcas = marcasAlertas(serie, filas);
   const dominio = dominioY(filas, d.umbrales);
-  const hayAnterior = serie.anterior.length > 0;
-  const descripcion = `Gráfico de ${d.etiqueta} semanal: temporada ${serie.temporada.etiqueta}${
-    hayAnterior ? ` comparada con ${serie.temporada_anterior.etiqueta}` : ''
-  }, ${serie.actual.length} puntos, ${marcas.length} alertas`;
   return (
     <Stack gap="sm">
-      <div role="img" aria-label={descripcion} data-testid="grafico-temporada">
+      <div
+        role="img"
+        aria-label={descripcionGrafico(serie, d.etiqueta, marcas.length)}
+        data-testid="grafico-temporada"
+      >
         <CompositeChart
           h={300}
           data={filas}
           dataKey="etiqueta"
-          series={[
-            { name: 'banda', label: 'p10 – p90', color: COLOR_BANDA, type: 'area' },
-            {
-              name: 'actual',
-              label: `Temporada ${serie.temporada.etiqueta}`,
-              color: COLOR_ACTUAL,
-              type: 'line',
-            },
-            ...(hayAnterior
-              ? [
-                  {
-                    name: 'anterior',
-                    label: `Temporada ${serie.temporada_anterior.etiqueta}`,
-                    color: COLOR_ANTERIOR,
-                    type: 'line' as const,
-                    strokeDasharray: '5 4',
-                  },
-                ]
-              : []),
-          ]}
+          series={seriesGrafico(serie)}
           curveType="monotone"
           connectNulls
           withLegend
@@ -123,37 +108,10 @@ function Grafico({ serie, indice }: { serie: SerieRaster; indice: TipoIndice }) 
               <Ayuda fila={payload?.[0]?.payload as FilaSerie | undefined} indice={indice} />
             ),
           }}
-          referenceLines={[
-            ...d.umbrales
-              .filter((u) => u >= dominio[0] && u <= dominio[1])
-              .map((u, i) => ({
-                y: u,
-                label: d.clases[i + 1]?.etiqueta ?? '',
-                color: 'gray.5',
-                strokeDasharray: '2 4',
-              })),
-            // Left of its line: the newest week's alert sits on the chart's right edge, where a label cuts off.
-            ...marcas.map((m) => ({
-              x: m.etiqueta,
-              label: '⚠ Alerta',
-              color: 'red.6',
-              labelPosition: 'insideBottomRight' as const,
-            })),
-          ]}
+          referenceLines={lineasReferencia(d, dominio, marcas)}
         />
       </div>
-      {marcas.length > 0 && (
-        <List size="sm" spacing={2} aria-label="Alertas de la temporada">
-          {serie.alertas.map((a) => (
-            <List.Item key={a.alerta_id}>
-              <Text span size="sm" c="red.8">
-                {formatDate(a.inicio)}:
-              </Text>{' '}
-              {a.mensaje}
-            </List.Item>
-          ))}
-        </List>
-      )}
+      {marcas.length > 0 && <ListaAlertas alertas={serie.alertas} />}
       <Group>
         <Button variant="subtle" size="xs" onClick={toggle} aria-expanded={verDatos}>
           {verDatos ? 'Ocultar datos' : 'Ver datos'}
@@ -161,6 +119,22 @@ function Grafico({ serie, indice }: { serie: SerieRaster; indice: TipoIndice }) 
       </Group>
       {verDatos && <TablaDatos filas={filas} serie={serie} indice={indice} />}
     </Stack>
+  );
+}
+
+// Every alert of the season is named here, also those outside the drawn weeks.
+function ListaAlertas({ alertas }: { alertas: SerieRaster['alertas'] }) {
+  return (
+    <List size="sm" spacing={2} aria-label="Alertas de la temporada">
+      {alertas.map((a) => (
+        <List.Item key={a.alerta_id}>
+          <Text span size="sm" c="red.8">
+            {formatDate(a.inicio)}:
+          </Text>{' '}
+          {a.mensaje}
+        </List.Item>
+      ))}
+    </List>
   );
 }
 

@@ -6,7 +6,14 @@ import { INDICES, type TipoIndice } from '@agro/domain/indices';
 import { formatCambio } from '../../../components/indices/cambio.ts';
 import { formatValor } from '../../../components/indices/leyenda.ts';
 import type { CifraIndice } from '@agro/domain/contracts/raster';
-import { ordenarRanking, type Direccion, type FilaRanking, type OrdenRanking } from '../lib/ranking.ts';
+import {
+  ordenarRanking,
+  siguienteOrden,
+  type Direccion,
+  type FilaRanking,
+  type OrdenActual,
+  type OrdenRanking,
+} from '../lib/ranking.ts';
 
 type Fila = FilaRanking & { cifra: CifraIndice | null };
 
@@ -62,15 +69,8 @@ export function RankingTabla(props: {
   seleccionada: number;
   onElegir: (parcelaId: number) => void;
 }) {
-  const [orden, setOrden] = useState<OrdenRanking>('valor');
-  const [dir, setDir] = useState<Direccion>('desc');
-  const ordenar = (campo: OrdenRanking) => {
-    if (campo === orden) setDir(dir === 'asc' ? 'desc' : 'asc');
-    else {
-      setOrden(campo);
-      setDir('desc');
-    }
-  };
+  const [{ orden, dir }, setOrden] = useState<OrdenActual>({ orden: 'valor', dir: 'desc' });
+  const ordenar = (campo: OrdenRanking) => setOrden((actual) => siguienteOrden(actual, campo));
   const filas = ordenarRanking(props.filas, orden, dir);
   const d = INDICES[props.indice];
   return (
@@ -94,47 +94,61 @@ export function RankingTabla(props: {
           </Table.Thead>
           <Table.Tbody>
             {filas.map((f) => (
-              <Table.Tr
+              <FilaTabla
                 key={f.parcela_id}
-                data-parcela={f.parcela_id}
-                bg={f.parcela_id === props.seleccionada ? 'var(--mantine-color-green-light)' : undefined}
-              >
-                <Table.Td>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    ta="left"
-                    onClick={() => props.onElegir(f.parcela_id)}
-                    aria-current={f.parcela_id === props.seleccionada ? 'true' : undefined}
-                  >
-                    {f.nombre}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  {f.media === null ? (
-                    <Badge variant="light" color="gray" size="sm">
-                      Sin datos
-                    </Badge>
-                  ) : (
-                    <Text size="sm" fw={600}>
-                      {formatValor(props.indice, f.media)}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Cambio indice={props.indice} cifra={f.cifra} />
-                </Table.Td>
-                <Table.Td visibleFrom="sm">
-                  <Text size="sm" c="dimmed">
-                    {f.cifra ? formatDate(f.cifra.inicio) : '—'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+                fila={f}
+                indice={props.indice}
+                elegida={f.parcela_id === props.seleccionada}
+                onElegir={props.onElegir}
+              />
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
     </Card>
+  );
+}
+
+function FilaTabla(props: {
+  fila: Fila;
+  indice: TipoIndice;
+  elegida: boolean;
+  onElegir: (parcelaId: number) => void;
+}) {
+  const { fila: f, indice, elegida, onElegir } = props;
+  return (
+    <Table.Tr data-parcela={f.parcela_id} bg={elegida ? 'var(--mantine-color-green-light)' : undefined}>
+      <Table.Td>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          ta="left"
+          onClick={() => onElegir(f.parcela_id)}
+          aria-current={elegida ? 'true' : undefined}
+        >
+          {f.nombre}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        {f.media === null ? (
+          <Badge variant="light" color="gray" size="sm">
+            Sin datos
+          </Badge>
+        ) : (
+          <Text size="sm" fw={600}>
+            {formatValor(indice, f.media)}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Cambio indice={indice} cifra={f.cifra} />
+      </Table.Td>
+      <Table.Td visibleFrom="sm">
+        <Text size="sm" c="dimmed">
+          {f.cifra ? formatDate(f.cifra.inicio) : '—'}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
   );
 }

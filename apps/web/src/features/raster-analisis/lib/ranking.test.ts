@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filasRanking, ordenarRanking } from './ranking.ts';
+import { filasRanking, ordenarRanking, siguienteOrden } from './ranking.ts';
 
 const territorios = [
   { parcela_id: 1, nombre: 'Norte' },
@@ -41,5 +41,17 @@ describe('ordenarRanking', () => {
   it('does not change its input', () => {
     ordenarRanking(filas, 'valor', 'asc');
     expect(ids(filas)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('ranking headings', () => {
+  it('reverses the active sort on a second click and sorts another column descending', () => {
+    const inicial = { orden: 'valor', dir: 'desc' } as const;
+    expect(siguienteOrden(inicial, 'valor')).toEqual({ orden: 'valor', dir: 'asc' });
+    expect(siguienteOrden({ orden: 'valor', dir: 'asc' }, 'valor')).toEqual({ orden: 'valor', dir: 'desc' });
+    expect(siguienteOrden({ orden: 'valor', dir: 'asc' }, 'cambio')).toEqual({
+      orden: 'cambio',
+      dir: 'desc',
+    });
   });
 });

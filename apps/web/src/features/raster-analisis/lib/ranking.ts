@@ -53,3 +53,15 @@ export function filasRanking<
     };
   });
 }
+
+/** The ranking's sort: by which figure and in which direction. */
+export interface OrdenActual {
+  orden: OrdenRanking;
+  dir: Direccion;
+}
+
+/** Clicking a heading: the active one reverses its direction, another one sorts descending. */
+export const siguienteOrden = (actual: OrdenActual, campo: OrdenRanking): OrdenActual =>
+  campo === actual.orden
+    ? { orden: campo, dir: actual.dir === 'asc' ? 'desc' : 'asc' }
+    : { orden: campo, dir: 'desc' };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dominioY, filasSerie, marcasAlertas, type PuntoSerie, type SerieIndice } from './serie-grafico.ts';
+import {
+  descripcionGrafico,
+  dominioY,
+  filasSerie,
+  lineasReferencia,
+  marcasAlertas,
+  seriesGrafico,
+  type PuntoSerie,
+  type SerieIndice,
+} from './serie-grafico.ts';
 
 const punto = (inicio: string, dia: number, media: number): PuntoSerie => ({
   inicio,
@@ -54,5 +63,33 @@ describe('dominioY', () => {
   });
   it('has a default range without data', () => {
     expect(dominioY([], [0.2])).toEqual([0, 1]);
+  });
+});
+
+describe('chart parts', () => {
+  it('draws last season dashed only when it has points, and says so to a screen reader', () => {
+    expect(seriesGrafico(serie).map((s) => s.name)).toEqual(['banda', 'actual', 'anterior']);
+    expect(seriesGrafico(serie)[2]).toMatchObject({ label: 'Temporada 2025-2026', strokeDasharray: '5 4' });
+    const sola = { ...serie, anterior: [] };
+    expect(seriesGrafico(sola).map((s) => s.name)).toEqual(['banda', 'actual']);
+    expect(descripcionGrafico(serie, 'NDVI', 1)).toBe(
+      'Gráfico de NDVI semanal: temporada 2026-2027 comparada con 2025-2026, 2 puntos, 1 alertas',
+    );
+    expect(descripcionGrafico(sola, 'NDVI', 0)).toBe(
+      'Gráfico de NDVI semanal: temporada 2026-2027, 2 puntos, 0 alertas',
+    );
+  });
+
+  it('names each visible threshold after the class above it and marks the alert weeks', () => {
+    const d = {
+      umbrales: [0.2, 0.4, 0.6],
+      clases: [{ etiqueta: 'a' }, { etiqueta: 'b' }, { etiqueta: 'c' }, { etiqueta: 'd' }],
+    };
+    const lineas = lineasReferencia(d, [0.3, 0.7], [{ alerta_id: 1, etiqueta: '11/11', mensaje: 'x' }]);
+    expect(lineas).toEqual([
+      { y: 0.4, label: 'c', color: 'gray.5', strokeDasharray: '2 4' },
+      { y: 0.6, label: 'd', color: 'gray.5', strokeDasharray: '2 4' },
+      { x: '11/11', label: '⚠ Alerta', color: 'red.6' },
+    ]);
   });
 });

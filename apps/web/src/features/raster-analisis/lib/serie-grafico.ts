@@ -115,3 +115,65 @@ export function dominioY(filas: readonly FilaSerie[], umbrales: readonly number[
   const pad = (hi - lo || 1) * 0.08;
   return [lo - pad, hi + pad];
 }
+
+const COLOR_ACTUAL = 'green.7';
+const COLOR_BANDA = 'rgba(47, 158, 68, 0.18)';
+const COLOR_ANTERIOR = 'gray.6';
+
+/** The chart's series: the p10–p90 band and this season; last season dashed, when it has points. */
+export function seriesGrafico(serie: SerieIndice) {
+  return [
+    { name: 'banda', label: 'p10 – p90', color: COLOR_BANDA, type: 'area' as const },
+    {
+      name: 'actual',
+      label: `Temporada ${serie.temporada.etiqueta}`,
+      color: COLOR_ACTUAL,
+      type: 'line' as const,
+    },
+    ...(serie.anterior.length > 0
+      ? [
+          {
+            name: 'anterior',
+            label: `Temporada ${serie.temporada_anterior.etiqueta}`,
+            color: COLOR_ANTERIOR,
+            type: 'line' as const,
+            strokeDasharray: '5 4',
+          },
+        ]
+      : []),
+  ];
+}
+
+/**
+ * Horizontal lines at the index's class thresholds that fall inside the axis (named after the
+ * class above each), and a vertical line at each week with an alert.
+ */
+export function lineasReferencia(
+  d: { umbrales: readonly number[]; clases: readonly { etiqueta: string }[] },
+  dominio: [number, number],
+  marcas: readonly MarcaAlerta[],
+) {
+  return [
+    ...d.umbrales
+      .map((u, i) => ({
+        y: u,
+        label: d.clases[i + 1]?.etiqueta ?? '',
+        color: 'gray.5',
+        strokeDasharray: '2 4',
+      }))
+      .filter((l) => l.y >= dominio[0] && l.y <= dominio[1]),
+    // Left of its line: the newest week's alert sits on the chart's right edge, where a label cuts off.
+    ...marcas.map((m) => ({
+      x: m.etiqueta,
+      label: '⚠ Alerta',
+      color: 'red.6',
+      labelPosition: 'insideBottomRight' as const,
+    })),
+  ];
+}
+
+/** What a screen reader hears for the chart. */
+export const descripcionGrafico = (serie: SerieIndice, etiqueta: string, alertas: number) =>
+  `Gráfico de ${etiqueta} semanal: temporada ${serie.temporada.etiqueta}${
+    serie.anterior.length > 0 ? ` comparada con ${serie.temporada_anterior.etiqueta}` : ''
+  }, ${serie.actual.length} puntos, ${alertas} alertas`;

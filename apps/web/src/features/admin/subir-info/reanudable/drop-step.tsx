@@ -2,14 +2,13 @@ import { ActionIcon, Alert, Button, Group, Paper, Progress, Stack, Text, Title }
 import { Dropzone } from '@mantine/dropzone';
 import { IconPlayerPause, IconPlayerPlay, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MAX_BYTES, SLOTS_SUBIDA, type GrupoArchivos } from '@agro/domain/constants';
-import { claseDeSlot } from '@agro/domain/schemas/subida';
+import { MAX_BYTES, type GrupoArchivos } from '@agro/domain/constants';
 import type { DescRaster } from '@agro/domain/schemas/raster';
-import { resumenDesc } from './desc-raster.ts';
-import { ETIQUETA, nombreSlot, PLURAL, restante, tamano } from './formato.ts';
+import { detalleFila, ocupacion } from './drop-step-state.ts';
+import { tamano } from './formato.ts';
 import type { Pendiente } from './pendientes.ts';
 import { RasterDesc } from './raster-desc.tsx';
-import { vigentes, type Item, type Rechazo } from './use-subidas.ts';
+import type { Item, Rechazo } from './use-subidas.ts';
 
 interface Acciones {
   pausar: () => void;
@@ -24,18 +23,6 @@ function Fila(props: { item: Item } & Acciones) {
   const pct = i.tamano ? (i.bytes / i.tamano) * 100 : 0;
   const rechazada = i.estado === 'rechazada';
   const describiendo = i.estado === 'describir';
-  const detalle = [
-    i.desc && !describiendo ? resumenDesc(i.desc) : null,
-    describiendo ? `${tamano(i.tamano)} · falta indicar su contenido` : null,
-    rechazada ? tamano(i.tamano) : describiendo ? null : `${tamano(i.bytes)} de ${tamano(i.tamano)}`,
-    i.estado === 'subiendo' && i.velocidad ? `${tamano(i.velocidad)}/s` : null,
-    i.estado === 'subiendo' ? restante(i.bytes, i.tamano, i.velocidad) : null,
-    i.estado === 'pausada' ? 'en pausa' : null,
-    i.estado === 'completa' ? 'completo' : null,
-    i.estado === 'rechazada' ? 'rechazado: no se subirá' : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
   return (
     <Paper withBorder p="xs" radius="sm" data-testid={`subida-${i.grupo}-${i.campo}`} data-estado={i.estado}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -44,7 +31,7 @@ function Fila(props: { item: Item } & Acciones) {
             {i.nombre}
           </Text>
           <Text size="xs" c="dimmed">
-            {rechazada ? detalle : `${nombreSlot(i.grupo, i.campo)} · ${detalle}`}
+            {detalleFila(i)}
           </Text>
         </div>
         <Group gap={4} wrap="nowrap">
@@ -108,14 +95,6 @@ export function DropStep(props: {
   descartarPendientes: () => void;
 }) {
   const [rechazos, setRechazos] = useState<Rechazo[]>([]);
-  const slots = SLOTS_SUBIDA[props.grupo].map((s) => claseDeSlot(s.clase));
-  const clases = [...new Set(slots)];
-  const resumen = clases
-    .map(
-      (c) =>
-        `${PLURAL[c]} ${vigentes(props.items).filter((i) => nombreSlot(i.grupo, i.campo).startsWith(ETIQUETA[c])).length}/${slots.filter((s) => s === c).length}`,
-    )
-    .join(' · ');
   return (
     <Stack gap="md">
       <div>
@@ -126,18 +105,7 @@ export function DropStep(props: {
           ráster espera a que indiques qué contiene.
         </Text>
       </div>
-      {props.pendientes.length > 0 && (
-        <Alert color="yellow" title="Subidas sin terminar">
-          <Text size="sm">
-            Quedaron archivos de este periodo a medio subir:{' '}
-            {props.pendientes.map((p) => `${p.nombre} (${tamano(p.tamano)})`).join(', ')}. Vuelve a arrastrar
-            los mismos archivos para continuar donde quedaron.
-          </Text>
-          <Button variant="subtle" size="xs" mt="xs" onClick={props.descartarPendientes}>
-            Empezar de nuevo
-          </Button>
-        </Alert>
-      )}
+      <AvisoPendientes pendientes={props.pendientes} descartar={props.descartarPendientes} />
       <Dropzone
         multiple
         onDrop={(files) => setRechazos(props.agregar(files))}
@@ -149,7 +117,7 @@ export function DropStep(props: {
           <div>
             <Text fw={600}>Arrastra los archivos aquí o haz clic para elegirlos</Text>
             <Text size="sm" c="dimmed">
-              {resumen}
+              {ocupacion(props.grupo, props.items)}
             </Text>
           </div>
         </Group>
@@ -173,5 +141,22 @@ export function DropStep(props: {
         ))}
       </Stack>
     </Stack>
+  );
+}
+
+// Uploads of this period left unfinished in an earlier visit: dropping the same files continues them.
+function AvisoPendientes({ pendientes, descartar }: { pendientes: Pendiente[]; descartar: () => void }) {
+  if (pendientes.length === 0) return null;
+  return (
+    <Alert color="yellow" title="Subidas sin terminar">
+      <Text size="sm">
+        Quedaron archivos de este periodo a medio subir:{' '}
+        {pendientes.map((p) => `${p.nombre} (${tamano(p.tamano)})`).join(', ')}. Vuelve a arrastrar los mismos
+        archivos para continuar donde quedaron.
+      </Text>
+      <Button variant="subtle" size="xs" mt="xs" onClick={descartar}>
+        Empezar de nuevo
+      </Button>
+    </Alert>
   );
 }

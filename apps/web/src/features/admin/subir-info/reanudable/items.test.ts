@@ -1,7 +1,18 @@
 import { MSG_RASTER } from '@agro/domain/indices';
 import { describe, expect, it } from 'vitest';
 import { cambiarTipo, resumenDesc, sugerirDesc, tiposDeGrupo, validarDesc } from './desc-raster.ts';
-import { asignar, marcarRechazada, nuevoItem, porRecordar, suavizar, type Item } from './items.ts';
+import {
+  asignar,
+  conDesc,
+  marcarRechazada,
+  nuevoItem,
+  porRecordar,
+  repartir,
+  sinRetomados,
+  suavizar,
+  trasValidar,
+  type Item,
+} from './items.ts';
 
 const archivo = (name: string, size = 1000) => ({ name, size });
 
@@ -65,5 +76,41 @@ describe('rows', () => {
     expect(suavizar(null, 100)).toBe(100);
     expect(suavizar(100, 200)).toBeCloseTo(130);
     expect(suavizar(100, null)).toBe(100);
+  });
+});
+
+describe('dropping files on a step', () => {
+  it('makes a row per file that found a slot and reports the ones that did not', () => {
+    const files = [archivo('mapa.png'), archivo('e.tif'), archivo('ndre.tif')];
+    const r = repartir('edeb', files, [
+      { campo: 'image0' },
+      { problema: 'Sin espacio' },
+      { campo: 'raster0' },
+    ]);
+    expect(r.nuevos.map((n) => [n.item.key, n.item.estado, n.file.name])).toEqual([
+      ['edeb.image0', 'subiendo', 'mapa.png'],
+      ['edeb.raster0', 'describir', 'ndre.tif'],
+    ]);
+    expect(r.rechazos).toEqual([{ nombre: 'e.tif', problema: 'Sin espacio' }]);
+  });
+
+  it('stops offering a remembered upload once the same file is dropped in its slot', () => {
+    const recordado = { grupo: 'edeb' as const, campo: 'image0', nombre: 'mapa.png', tamano: 1000 };
+    const otro = { ...recordado, campo: 'image1', nombre: 'otro.png' };
+    const nuevo = nuevoItem('edeb', 'image0', archivo('mapa.png'));
+    expect(sinRetomados([recordado, otro], [nuevo])).toEqual([otro]);
+  });
+
+  it('a described GeoTIFF loses its complaint, and starts only when the description passes', () => {
+    const tif = { ...nuevoItem('edeb', 'raster0', archivo('x.tif')), error: 'Falta el índice' };
+    const png = nuevoItem('edeb', 'image0', archivo('a.png'));
+    const [descrito, intacto] = conDesc([tif, png], tif.key, { tipo: 'color' });
+    expect(descrito).toMatchObject({ desc: { tipo: 'color' }, error: undefined });
+    expect(intacto).toBe(png);
+    expect(trasValidar([tif], tif.key, { problema: 'No' })[0]).toMatchObject({
+      estado: 'describir',
+      error: 'No',
+    });
+    expect(trasValidar([tif], tif.key, { texto: '{}' })[0]!.estado).toBe('subiendo');
   });
 });

@@ -112,3 +112,42 @@ export function porRecordar(items: readonly Item[], pendientes: readonly Pendien
     ...abiertos.map(({ grupo, campo, nombre, tamano }) => ({ grupo, campo, nombre, tamano })),
   ];
 }
+
+/**
+ * Dropped files with their slots (from `asignar`) as new rows, each with its file, and the files
+ * that fit no slot with the reason.
+ */
+export function repartir<F extends { name: string; size: number }>(
+  grupo: GrupoArchivos,
+  files: readonly F[],
+  asignados: readonly ({ campo: string } | { problema: string })[],
+): { nuevos: { item: Item; file: F }[]; rechazos: Rechazo[] } {
+  const nuevos: { item: Item; file: F }[] = [];
+  const rechazos: Rechazo[] = [];
+  files.forEach((file, n) => {
+    const a = asignados[n]!;
+    if ('problema' in a) rechazos.push({ nombre: file.name, problema: a.problema });
+    else nuevos.push({ item: nuevoItem(grupo, a.campo, file), file });
+  });
+  return { nuevos, rechazos };
+}
+
+/** The remembered uploads still to offer: those just dropped again are continuing now. */
+export const sinRetomados = (pendientes: readonly Pendiente[], nuevos: readonly Item[]) =>
+  pendientes.filter(
+    (x) => !nuevos.some((i) => i.grupo === x.grupo && i.campo === x.campo && i.nombre === x.nombre),
+  );
+
+/** A GeoTIFF's new description; any earlier complaint about it goes. */
+export const conDesc = (items: readonly Item[], key: string, desc: DescRaster): Item[] =>
+  items.map((i) => (i.key === key ? { ...i, desc, error: undefined } : i));
+
+/** A GeoTIFF after its description was checked: it starts uploading, or shows what is wrong. */
+export const trasValidar = (
+  items: readonly Item[],
+  key: string,
+  v: { texto: string } | { problema: string },
+) =>
+  items.map((i): Item =>
+    i.key !== key ? i : 'problema' in v ? { ...i, error: v.problema } : { ...i, estado: 'subiendo' },
+  );
