@@ -1,3 +1,4 @@
+import { getPriority } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HttpError } from './errors.ts';
 import { WorkerMemoryError, WorkerPool, WorkerTimeoutError } from './worker-pool.ts';
@@ -19,6 +20,19 @@ describe('worker pool', () => {
       expect(out.threadId).toBeGreaterThan(0);
     } finally {
       await real.close();
+    }
+  });
+
+  it('runs a background pool at a lower priority than the thread serving requests', async () => {
+    const fondo = new WorkerPool({ maxThreads: 1, maxQueue: 1, heapMb: 64, nice: 10 });
+    const normal = new WorkerPool({ maxThreads: 1, maxQueue: 1, heapMb: 64 });
+    try {
+      const antes = getPriority();
+      expect((await fondo.run('eco', null)).prioridad).toBe(Math.max(antes, 10));
+      expect((await normal.run('eco', null)).prioridad).toBe(antes);
+      expect(getPriority()).toBe(antes);
+    } finally {
+      await Promise.all([fondo.close(), normal.close()]);
     }
   });
 

@@ -1,7 +1,7 @@
 import type { Transferable } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { MSG } from '@agro/domain/messages';
-import type { RefusedByTask, TaskMessage } from '../workers/runner.ts';
+import type { PoolThreadData, RefusedByTask, TaskMessage } from '../workers/runner.ts';
 import type { TaskInput, TaskName, TaskOutput } from '../workers/tasks.ts';
 import { HttpError } from './errors.ts';
 
@@ -25,6 +25,11 @@ export interface PoolOptions {
   /** Heap of each thread: a task that needs more is stopped (WorkerMemoryError), not the process. */
   heapMb: number;
   idleMs?: number;
+  /**
+   * The threads' scheduling priority (nice, 0–19; at least the process's own): background work yields the cores to the thread
+   * serving requests when both want them (Linux schedules each thread on its own; workers/entry.ts).
+   */
+  nice?: number;
   /** Another entry module (tests). */
   entry?: URL;
 }
@@ -48,6 +53,7 @@ export class WorkerPool {
       maxQueue: opts.maxQueue,
       idleTimeout: opts.idleMs ?? 30_000,
       resourceLimits: { maxOldGenerationSizeMb: opts.heapMb },
+      workerData: { nice: opts.nice ?? 0 } satisfies PoolThreadData,
       // Type stripping still announces itself as experimental on Node 24; nothing to act on.
       execArgv: FROM_SOURCES ? ['--disable-warning=ExperimentalWarning'] : [],
     });
@@ -119,6 +125,8 @@ export function workerPool(kind: 'interactive' | 'fondo' = 'interactive'): Worke
       maxThreads: kind === 'fondo' ? 1 : interactiveThreads,
       maxQueue: kind === 'fondo' ? 4 : 64,
       heapMb: 512,
+      // A raster being processed must not slow the answers people are waiting for (issue 27's bench).
+      nice: kind === 'fondo' ? 10 : 0,
     });
     pools.set(kind, pool);
   }

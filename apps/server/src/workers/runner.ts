@@ -3,6 +3,11 @@
 // boundary, and the pool throws it again as the same HttpError on the request thread.
 import { HttpError } from '../lib/errors.ts';
 
+/** What each pool thread is started with (lib/worker-pool.ts). */
+export interface PoolThreadData {
+  nice: number;
+}
+
 export interface TaskMessage {
   name: string;
   input: unknown;
