@@ -16,10 +16,11 @@ import { elegirSemana, siguiente } from './support/subir-info.ts';
 
 useBrowser();
 
-// Weeks the demo never fills (its weeks are the last eight), apart from the other upload tests'.
+// Weeks the demo never fills (its weeks are the last eight), apart from the other upload tests'
+// on this territory (subida-reanudable takes 13, flujos-ii-subida 16): all share one server.
 const semana = (atras: number) => weekOf(addDays(weekOf(todayInSantiago()).inicio, -7 * atras));
 const SEMANA_OK = semana(15);
-const SEMANA_CRS = semana(16);
+const SEMANA_CRS = semana(17);
 // Parcela Los Aromos (EDEB Foliar) of the first demo company: the GeoTIFF lies on its boundary.
 const AROMOS = DEMO_EMPRESAS[0]!.territorios.find((t) => t.rel === 2)!;
 

@@ -3,13 +3,16 @@ import type { AnyEndpoint } from '@agro/domain/contracts/endpoint';
 import * as api from '@agro/domain/contracts/servicio';
 import * as tusApi from '@agro/domain/contracts/subida';
 import { MSG } from '@agro/domain/messages';
-import { TUS_RESUMABLE } from '@tus/server';
 import { actorOf } from '../../lib/actor.ts';
 import { route } from '../../lib/route.ts';
 import { tusStoreOf } from '../../lib/tus-store.ts';
 import { confirmar } from './confirmar-service.ts';
 import { createTus, llamadas } from './tus.ts';
 import { headersOf, refusalOf, webRequestOf } from './tus-answers.ts';
+
+// The tus version every answer names (`TUS_RESUMABLE` of @tus/server), written here because that
+// package loads on the first upload, not at start-up (test/startup-imports.test.ts).
+const TUS_RESUMABLE = '1.0.0';
 
 /**
  * Resumable report uploads (tus 1.0, decision 011) and the commit that publishes a period from them.

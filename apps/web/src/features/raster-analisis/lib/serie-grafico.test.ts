@@ -89,7 +89,7 @@ describe('chart parts', () => {
     expect(lineas).toEqual([
       { y: 0.4, label: 'c', color: 'gray.5', strokeDasharray: '2 4' },
       { y: 0.6, label: 'd', color: 'gray.5', strokeDasharray: '2 4' },
-      { x: '11/11', label: '⚠ Alerta', color: 'red.6' },
+      { x: '11/11', label: '⚠ Alerta', color: 'red.6', labelPosition: 'insideBottomRight' },
     ]);
   });
 });
