@@ -45,5 +45,5 @@ describe('npm run create-admin', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 180_000); // three processes, each starting PGlite: ~25 s apiece on a busy 2-core machine
 });
