@@ -9,13 +9,13 @@ export default defineConfig({
     react(),
     landingPreload({
       path: /^\/(home\/?)?$/,
-      page: 'src/features/public/pages/home-page.tsx',
+      page: 'src/areas/public/pages/home-page.tsx',
       images: ['/public/img/slide-campo.svg'],
     }),
     // The server sends home/index.html for /home (@fastify/static serves a folder's index.html).
     prerender({
       entry: 'src/app/prerender.tsx',
-      pages: [{ url: '/home', file: 'home/index.html', module: 'src/features/public/pages/home-page.tsx' }],
+      pages: [{ url: '/home', file: 'home/index.html', module: 'src/areas/public/pages/home-page.tsx' }],
     }),
     precompress(),
   ],

@@ -22,7 +22,7 @@ import { RequireRole } from '../guards.tsx';
 import { AreaLayout, type NavItem } from '../../components/ui/area-layout.tsx';
 import { session, useSession } from '../../lib/session.ts';
 import { useAvatarUrl } from '../../features/usuario/api/get-avatar.ts';
-import { useAdminSelf } from '../../features/admin/api/get-admin-self.ts';
+import { useAdminSelf } from '../../areas/admin/api/get-admin-self.ts';
 import { useEnviosRevision } from '../../features/envio/api/get-envios-revision.ts';
 
 const a = '/admin';

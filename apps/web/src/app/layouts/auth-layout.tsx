@@ -1,7 +1,7 @@
 import { Box, Center, Container, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
-import { lineaPie } from '../../features/public/components/site-footer-state.ts';
+import { lineaPie } from '../../areas/public/components/site-footer-state.ts';
 
 const BACKGROUND =
   'linear-gradient(180deg, rgba(246,248,244,0.55) 0%, rgba(246,248,244,0.85) 100%), url(/public/img/auth-fondo.svg) center / cover no-repeat';

@@ -16,7 +16,7 @@ import { clienteDisplayId } from '@agro/domain/format';
 import { RequireRole } from '../guards.tsx';
 import { AreaLayout } from '../../components/ui/area-layout.tsx';
 import { useAvatarUrl } from '../../features/usuario/api/get-avatar.ts';
-import { useCpSelf } from '../../features/cliente/api/get-cp-self.ts';
+import { useCpSelf } from '../../features/cp/api/get-cp-self.ts';
 
 const base = '/cliente-principal';
 const nav = [

@@ -1,8 +1,8 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { SiteFooter } from '../../features/public/components/site-footer.tsx';
-import { SiteHeader } from '../../features/public/components/site-header.tsx';
-import { ScrollToTop } from '../../features/public/components/scroll-to-top.tsx';
+import { SiteFooter } from '../../areas/public/components/site-footer.tsx';
+import { SiteHeader } from '../../areas/public/components/site-header.tsx';
+import { ScrollToTop } from '../../areas/public/components/scroll-to-top.tsx';
 
 /** Public site layout (docs/RULES.md#areas-and-routes): header, content outlet, footer. */
 export function PublicLayout() {

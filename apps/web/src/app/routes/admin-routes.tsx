@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { NotFoundPage } from '../../features/public/pages/not-found-page.tsx';
+import { NotFoundPage } from '../../areas/public/pages/not-found-page.tsx';
 import { areaLayout, page } from './lazy-page.tsx';
 
-const pages = () => import('../../features/admin/pages.ts');
+const pages = () => import('../../areas/admin/pages.ts');
 // Its own chunk: the charts and the comparison maps load only with it.
 const indices = () => import('../../features/raster-analisis/pages.ts');
 

@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
-import { ForbiddenPage } from '../../features/public/pages/forbidden-page.tsx';
-import { NotFoundPage } from '../../features/public/pages/not-found-page.tsx';
+import { ForbiddenPage } from '../../areas/public/pages/forbidden-page.tsx';
+import { NotFoundPage } from '../../areas/public/pages/not-found-page.tsx';
 import { page } from './lazy-page.tsx';
 
 // One chunk per public page: the landing must not carry the plans table or the FAQ accordion. Every page
@@ -12,12 +12,12 @@ const withPageStyles =
   async () =>
     (await Promise.all([load(), import('../styles/page-styles.ts')]))[0];
 const pub = {
-  home: () => import('../../features/public/pages/home-page.tsx'),
-  nosotros: withPageStyles(() => import('../../features/public/pages/nosotros-page.tsx')),
-  servicios: withPageStyles(() => import('../../features/public/pages/servicios-page.tsx')),
-  faq: withPageStyles(() => import('../../features/public/pages/preguntas-frecuentes-page.tsx')),
+  home: () => import('../../areas/public/pages/home-page.tsx'),
+  nosotros: withPageStyles(() => import('../../areas/public/pages/nosotros-page.tsx')),
+  servicios: withPageStyles(() => import('../../areas/public/pages/servicios-page.tsx')),
+  faq: withPageStyles(() => import('../../areas/public/pages/preguntas-frecuentes-page.tsx')),
 };
-const auth = withPageStyles(() => import('../../features/auth/pages/auth-pages.ts'));
+const auth = withPageStyles(() => import('../../areas/auth/pages/auth-pages.ts'));
 
 export const publicRoutes: RouteObject[] = [
   {

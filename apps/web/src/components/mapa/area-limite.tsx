@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { difiereDeExtension } from '@agro/domain/limites';
-import type { TerritorioMapa } from './api/get-territorios-mapa.ts';
+import type { TerritorioMapa } from './api/get-parcelas-mapa.ts';
 
 const m2 = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 });
 const ha = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 });

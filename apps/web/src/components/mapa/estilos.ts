@@ -1,5 +1,5 @@
 import * as L from 'leaflet';
-import type { TerritorioMapa } from './api/get-territorios-mapa.ts';
+import type { TerritorioMapa } from './api/get-parcelas-mapa.ts';
 
 export const CHILE: L.LatLngBoundsExpression = [
   [-56, -76],

@@ -1,9 +1,9 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import type { MapaProps } from './mapa-territorios.tsx';
+import type { MapaProps } from './mapa-parcelas.tsx';
 
 // Leaflet, its stylesheet and the outline data load only where a map is shown.
-const Mapa = lazy(async () => ({ default: (await import('./mapa-territorios.tsx')).MapaTerritorios }));
+const Mapa = lazy(async () => ({ default: (await import('./mapa-parcelas.tsx')).MapaTerritorios }));
 
 /** The territory map, loaded on first use. */
 export function MapaTerritoriosLazy(props: MapaProps) {

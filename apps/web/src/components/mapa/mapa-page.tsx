@@ -6,7 +6,7 @@ import { formatDate, territorioDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { PageHeader } from '../ui/page-header.tsx';
 import { AreaLimite } from './area-limite.tsx';
-import { useTerritoriosMapa, type TerritorioMapa } from './api/get-territorios-mapa.ts';
+import { useTerritoriosMapa, type TerritorioMapa } from './api/get-parcelas-mapa.ts';
 import { ControlCapas, LeyendaCapa } from './control-capas.tsx';
 import { MapaTerritoriosLazy } from './mapa-lazy.tsx';
 import { useCapasRaster } from './use-capas-raster.ts';

@@ -1,6 +1,6 @@
 import { formatDate, territorioDisplayId } from '@agro/domain/format';
 import { archivoUrl } from '../reports/api/archivo-url.ts';
-import type { TerritorioMapa } from './api/get-territorios-mapa.ts';
+import type { TerritorioMapa } from './api/get-parcelas-mapa.ts';
 
 export interface Enlaces {
   territorio?: string;

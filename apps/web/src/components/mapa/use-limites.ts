@@ -2,7 +2,7 @@ import * as L from 'leaflet';
 import { useEffect, useRef, type MutableRefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { agrupar } from './agrupar.ts';
-import type { TerritorioMapa } from './api/get-territorios-mapa.ts';
+import type { TerritorioMapa } from './api/get-parcelas-mapa.ts';
 import {
   ESTILO_LIMITE,
   ESTILO_LIMITE_CAPA,

@@ -5,7 +5,7 @@ import { MSG } from '@agro/domain/messages';
 import { failureMessage } from '../../lib/request.ts';
 import { kindDe } from './report-viewer-state.ts';
 import { ReportResultados, TerritorioCard } from './report-viewer-views.tsx';
-import { TerritorioInfoModal } from './territorio-info-modal.tsx';
+import { TerritorioInfoModal } from './parcela-info-modal.tsx';
 import type { GrupoReporte, ParcelaOption } from './types.ts';
 import { useReportViewer, type ReportViewerData, type ServiciosDe } from './use-report-viewer.ts';
 

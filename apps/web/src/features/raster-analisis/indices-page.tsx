@@ -4,7 +4,7 @@ import { INDICES, type TipoIndice } from '@agro/domain/indices';
 import { MSG } from '@agro/domain/messages';
 import { ExportarMenu } from '../../components/ui/exportar-menu.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { useClienteOpcion, useClientesOpciones } from '../cliente/api/get-clientes-opciones.ts';
+import { useClienteOpcion, useClientesOpciones } from '../cp/api/get-cps-opciones.ts';
 import { urlExportarCifrasCp } from './api/exportar-cifras-cp.ts';
 import { DetalleIndices } from './components/detalle-indices.tsx';
 import { RankingTabla } from './components/ranking-tabla.tsx';

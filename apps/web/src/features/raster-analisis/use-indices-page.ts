@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { territorioMapaQuery } from '../../components/mapa/api/get-territorio-mapa.ts';
-import { territoriosMapaQuery } from '../../components/mapa/api/get-territorios-mapa.ts';
+import { territorioMapaQuery } from '../../components/mapa/api/get-parcela-mapa.ts';
+import { territoriosMapaQuery } from '../../components/mapa/api/get-parcelas-mapa.ts';
 import { useCifrasCp } from '../../components/indices/api/get-cifras-cp.ts';
 import { estadoIndices, indicesPresentes, indiceVisible, parcelaElegida } from './lib/indices-page.ts';
 import { useIndicesParams } from './use-indices-params.ts';

@@ -1,0 +1,83 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconList } from '@tabler/icons-react';
+import { COSECHA_MAX } from '@agro/domain/constants';
+import { CosechaInput } from '../../../components/parcela/cosecha-input.tsx';
+import { TerritorioFields } from '../../../components/parcela/parcela-fields.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { WizardConfirm } from '../../../components/wizard/wizard-confirm.tsx';
+import { Wizard } from '../../../components/wizard/wizard.tsx';
+import { resumenTerritorio } from './agregar-parcela-state.ts';
+import { ClienteLookup } from './cp-lookup.tsx';
+import { TerritoriosModal } from './picker-modal.tsx';
+import { pasoServicio } from './servicio-choice.tsx';
+import { useAgregarTerritorio } from './use-agregar-parcela.ts';
+
+/** /admin/agregar/territorio: client ID, territory data, service type, confirmation; creates the territory with its service. */
+export function AgregarTerritorioPage() {
+  const s = useAgregarTerritorio();
+  const { cliente } = s;
+  return (
+    <>
+      <PageHeader title="Agregar Territorio" subtitle="Registra un territorio de un cliente y su servicio." />
+      <Wizard
+        onSubmit={s.enviar}
+        onReset={s.reset}
+        canSubmit={s.confirmado}
+        submitting={s.enviando}
+        submitLabel="Crear Territorio"
+        steps={[
+          {
+            label: 'ID del Cliente',
+            canNext: !!cliente.valor && cliente.ok,
+            content: (
+              <ClienteLookup
+                cliente={cliente.valor}
+                onCliente={cliente.set}
+                confirmado={cliente.ok}
+                onConfirmado={cliente.setOk}
+              />
+            ),
+          },
+          {
+            label: 'Datos del Territorio',
+            validate: s.validarDatos,
+            content: <DatosTerritorio form={s.form} />,
+          },
+          pasoServicio('Tipo de Servicio', s.tipo, s.setTipo),
+          {
+            label: 'Confirmación',
+            content: (
+              <WizardConfirm
+                checked={s.confirmado}
+                onChange={s.setConfirmado}
+                sections={resumenTerritorio(cliente.valor, s.form.values, s.tipo)}
+              />
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+function DatosTerritorio({ form }: { form: ReturnType<typeof useAgregarTerritorio>['form'] }) {
+  const [registro, registroModal] = useDisclosure(false);
+  return (
+    <Stack gap="sm">
+      <Group justify="flex-end">
+        <Button variant="light" size="xs" leftSection={<IconList size={14} />} onClick={registroModal.open}>
+          Registro de Territorios
+        </Button>
+      </Group>
+      <TerritorioFields campo={form.getInputProps} />
+      <CosechaInput
+        description={`Opcional, hasta ${COSECHA_MAX} cultivos. Presiona Enter después de cada uno.`}
+        value={form.values.tags}
+        onChange={(tags) => form.setFieldValue('tags', tags)}
+        error={form.errors.tags}
+      />
+      <TerritoriosModal opened={registro} onClose={registroModal.close} />
+    </Stack>
+  );
+}

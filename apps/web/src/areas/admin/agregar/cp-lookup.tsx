@@ -1,0 +1,49 @@
+import { Alert, Button, Card, Checkbox, Group, NumberInput, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconList, IconSearch } from '@tabler/icons-react';
+import { MSG } from '@agro/domain/messages';
+import { InfoGrid } from '../components/info-grid.tsx';
+import { fichaCliente } from './cp-lookup-state.ts';
+import { ClientesModal } from './picker-modal.tsx';
+import { useClienteLookup, type ClienteLookupProps } from './use-cp-lookup.ts';
+
+/** Agregar Territorio step 1: find the client by ID (or pick it from the registry) and confirm it. */
+export function ClienteLookup(props: ClienteLookupProps) {
+  const s = useClienteLookup(props);
+  const [registro, registroModal] = useDisclosure(false);
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <NumberInput
+          label="ID del Cliente"
+          required
+          min={1}
+          allowDecimal={false}
+          value={s.id}
+          onChange={s.setId}
+          w={180}
+          onKeyDown={(e) => e.key === 'Enter' && s.buscar()}
+        />
+        <Button leftSection={<IconSearch size={16} />} onClick={() => s.buscar()} loading={s.buscando}>
+          Buscar
+        </Button>
+        <Button variant="light" leftSection={<IconList size={16} />} onClick={registroModal.open}>
+          Registro de Clientes
+        </Button>
+      </Group>
+      {s.noEncontrado && <Alert color="red">{MSG.sinDatosId}</Alert>}
+      {props.cliente && (
+        <Card withBorder>
+          <InfoGrid items={fichaCliente(props.cliente)} />
+          <Checkbox
+            mt="md"
+            label="Confirmo que este es el cliente correcto"
+            checked={props.confirmado}
+            onChange={(e) => props.onConfirmado(e.currentTarget.checked)}
+          />
+        </Card>
+      )}
+      <ClientesModal opened={registro} onClose={registroModal.close} onPick={s.elegir} />
+    </Stack>
+  );
+}

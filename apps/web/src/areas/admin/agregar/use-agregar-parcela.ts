@@ -1,0 +1,60 @@
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { TipoServicio } from '@agro/domain/constants';
+import { MSG } from '@agro/domain/messages';
+import { parcelaRegistroSchema } from '@agro/domain/schemas/parcela-registro';
+import { territorioVacio } from '../../../components/parcela/parcela-fields.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { failureMessage } from '../../../lib/request.ts';
+import { checkStep } from '../../../lib/use-zod-form.ts';
+import type { Cliente } from '../../../features/cp/api/keys.ts';
+import { useRegistrarParcelaConServicio } from '../../../features/parcela/api/registrar-parcela-con-servicio.ts';
+import { territorioCreado, type TerritorioForm } from './agregar-parcela-state.ts';
+
+/** Agregar Territorio's state across its four steps and its one request. */
+export function useAgregarTerritorio() {
+  const [cliente, setCliente] = useState<Cliente | null>(null);
+  const [clienteOk, setClienteOk] = useState(false);
+  // The registration schema preprocesses its input (coordinates as '(x,y)'), so the form holds the
+  // raw values and the step checks them with checkStep, like every wizard step.
+  const form = useForm<TerritorioForm>({ initialValues: { ...territorioVacio(), tags: [] } });
+  const [tipo, setTipo] = useState<TipoServicio | null>(null);
+  const [confirmado, setConfirmado] = useState(false);
+  const registrar = useRegistrarParcelaConServicio();
+  const body = () => ({ ...form.values, cp_id: cliente?.cp_id ?? 0 });
+
+  // One request: the territory and its service are created together or not at all.
+  async function enviar() {
+    if (!cliente || !tipo) return false;
+    let rel: number;
+    try {
+      rel = (await registrar.mutateAsync({ ...body(), tipo_servicio: tipo })).parcelarel_id;
+    } catch (err) {
+      notify.error(failureMessage(err, MSG.registroFallido));
+      return false;
+    }
+    notify.success(MSG.territorioCreado);
+    return territorioCreado(cliente.cp_id, rel);
+  }
+
+  const reset = () => {
+    setCliente(null);
+    setClienteOk(false);
+    form.reset();
+    setTipo(null);
+    setConfirmado(false);
+  };
+
+  return {
+    cliente: { valor: cliente, set: setCliente, ok: clienteOk, setOk: setClienteOk },
+    form,
+    validarDatos: () => checkStep(parcelaRegistroSchema, body(), form.setErrors),
+    tipo,
+    setTipo,
+    confirmado,
+    setConfirmado,
+    enviar,
+    reset,
+    enviando: registrar.isPending,
+  };
+}

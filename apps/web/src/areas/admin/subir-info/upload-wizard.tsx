@@ -1,0 +1,91 @@
+import type { GrupoArchivos } from '@agro/domain/constants';
+import { MSG } from '@agro/domain/messages';
+import { Wizard, type WizardStep } from '../../../components/wizard/wizard.tsx';
+import { failureMessage } from '../../../lib/request.ts';
+import { ConfirmacionStep } from './pasos/confirmacion-step.tsx';
+import { PeriodoStep } from './pasos/periodo-step.tsx';
+import { TipoCargaStep } from './pasos/tipo-carga-step.tsx';
+import { PASO_GRUPO, TITULO_GRUPO } from './pasos/titulos.ts';
+import { DropStep } from './reanudable/drop-step.tsx';
+import { TerritorioStep } from './parcela-step.tsx';
+import { useUploadWizard, type UploadWizardModelo } from './use-upload-wizard.ts';
+import { validarGrupo } from './wizard-estado.ts';
+
+/** One files step per group: a drop zone whose files upload resumably at once (issue 18). */
+function pasoGrupo(w: UploadWizardModelo, g: GrupoArchivos): WizardStep {
+  const { subidas } = w;
+  const archivos = w.deGrupo(g);
+  return {
+    label: PASO_GRUPO[g],
+    validate: () => validarGrupo(archivos),
+    resolved: validarGrupo(archivos) === true,
+    content: (
+      <DropStep
+        grupo={g}
+        titulo={TITULO_GRUPO[g]}
+        items={subidas.items.filter((i) => i.grupo === g)}
+        pendientes={subidas.pendientes.filter((p) => p.grupo === g)}
+        agregar={(files) => subidas.agregar(g, files)}
+        pausar={subidas.pausar}
+        reanudar={subidas.reanudar}
+        cancelar={subidas.cancelar}
+        describir={subidas.describir}
+        subirRaster={subidas.subirRaster}
+        descartarPendientes={subidas.descartarPendientes}
+      />
+    ),
+  };
+}
+
+/**
+ * Subir Información (docs/RULES.md#states): 1 SEMANAL/MENSUAL, 2 territory and data confirmation, 3 period with
+ * the existing-files check, 4 (and 5 for EDEB Full weekly) a drop zone per group whose files upload
+ * resumably at once (GeoTIFFs once described), then confirmation: one commit publishes every group.
+ */
+export function UploadWizard({ territorioInicial }: { territorioInicial?: string }) {
+  const w = useUploadWizard(territorioInicial);
+  const { territorio } = w;
+  const steps: WizardStep[] = [
+    {
+      label: 'Tipo de carga',
+      canNext: w.periodo !== null,
+      content: <TipoCargaStep value={w.periodo} onChange={w.acciones.periodo} />,
+    },
+    {
+      label: 'Territorio',
+      canNext: w.buscado !== null && w.confirmado && Boolean(w.servicio),
+      content: (
+        <TerritorioStep
+          value={w.buscado}
+          onChange={w.acciones.territorio}
+          buscando={territorio.isFetching}
+          encontrado={territorio.data}
+          error={territorio.isError ? failureMessage(territorio.error, MSG.territorioNoExiste) : null}
+          confirmado={w.confirmado}
+          onConfirmado={w.acciones.confirmarTerritorio}
+        />
+      ),
+    },
+    { label: 'Periodo', canNext: w.periodoLibre, content: <PeriodoStep w={w} /> },
+    // While the period is unknown or fully taken, the service's groups still show as steps.
+    ...(w.pendientes.length > 0 ? w.pendientes : w.grupos).map((g) => pasoGrupo(w, g)),
+    { label: 'Confirmación', content: <ConfirmacionStep w={w} /> },
+  ];
+
+  return (
+    <Wizard
+      steps={steps}
+      canSubmit={
+        w.confirmEnvio &&
+        !w.enviando &&
+        w.enCurso === 0 &&
+        w.validas.length > 0 &&
+        Boolean(w.servicio && w.rango)
+      }
+      submitting={w.enviando}
+      submitLabel="Enviar"
+      onSubmit={w.enviar}
+      onReset={w.acciones.reiniciar}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { Badge, Box, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { territorioDisplayId } from '@agro/domain/format';
+import { CifrasTerritorioCard } from '../indices/cifras-parcela-card.tsx';
+import { TerritorioMapaCard } from '../mapa/parcela-mapa-card.tsx';
+import type { ParcelaOption } from './types.ts';
+import { type Servicio } from '../../features/servicio/api/keys.ts';
+
+function Dato({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Stack>
+  );
+}
+
+/** "Información de Territorio": company, {cp}-T-NNN, name, region, city, address, coordinates and contracted services. */
+export function TerritorioInfoModal(props: {
+  parcela: ParcelaOption;
+  servicios: Servicio[];
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { parcela: p, servicios } = props;
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title="Información de Territorio" size="lg" centered>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+        <Dato label="Empresa">{p.nombre_empresa}</Dato>
+        <Dato label="ID del territorio">{territorioDisplayId(p.identificador, p.parcelarel_id)}</Dato>
+        <Dato label="Nombre">{p.nombre}</Dato>
+        <Dato label="Región">{p.region}</Dato>
+        <Dato label="Ciudad">{p.ciudad}</Dato>
+        <Dato label="Dirección de referencia">{p.direccion_ref}</Dato>
+        <Dato label="Coordenadas (x, y)">
+          ({p.coordenadas.x}, {p.coordenadas.y})
+        </Dato>
+        <Dato label="Servicios contratados">
+          {servicios.length === 0 ? (
+            'Sin servicios contratados'
+          ) : (
+            <Group gap={6} component="span">
+              {servicios.map((s) => (
+                <Badge key={s.servicio_id} variant="light" component="span">
+                  {s.tipo_servicio}
+                </Badge>
+              ))}
+            </Group>
+          )}
+        </Dato>
+      </SimpleGrid>
+      {/* The territory's small map for every area (employees have no territory page). */}
+      <Box mt="md">
+        <CifrasTerritorioCard parcelaId={p.parcela_id} />
+      </Box>
+      <Box mt="md">
+        <TerritorioMapaCard parcelaId={p.parcela_id} editable={false} />
+      </Box>
+    </Modal>
+  );
+}
