@@ -7,7 +7,7 @@ import { todayInSantiago } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { addDays, weekOf } from '@agro/domain/periods';
 import { newPage, shot, signIn, useBrowser } from './support/browser.ts';
-import { elegirSemana, elegirTerritorio, siguiente } from './support/subir-info.ts';
+import { elegirSemana, elegirParcela, siguiente } from './support/subir-info.ts';
 
 useBrowser();
 
@@ -120,7 +120,7 @@ describe('Subir Información (issue 28): the wizard', () => {
     await expect.poll(() => page.getByRole('option').count()).toBe(3);
     expect(await page.getByRole('option').filter({ hasText: 'Viña Los Robles' }).count()).toBe(0);
 
-    await elegirTerritorio(page, '1-T-003', '1-T-003');
+    await elegirParcela(page, '1-T-003', '1-T-003');
     await page.getByText('Huerto San Clemente', { exact: true }).first().waitFor();
     expect(await combo.inputValue()).toMatch(/^1-T-003 · Huerto San Clemente · /);
     await page.getByLabel('Confirmo que los datos del territorio son correctos').check();
@@ -134,7 +134,7 @@ describe('Subir Información (issue 28): the wizard', () => {
     await page.goto('/admin/subir-info');
     await page.getByRole('radio', { name: 'SEMANAL' }).click();
     await siguiente(page);
-    await elegirTerritorio(page, '1-T-002', '1-T-002');
+    await elegirParcela(page, '1-T-002', '1-T-002');
     await page.getByLabel('Confirmo que los datos del territorio son correctos').check();
     await siguiente(page);
     await page.getByText(/Semanas con archivos ya subidos/).waitFor();

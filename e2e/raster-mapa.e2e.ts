@@ -179,7 +179,7 @@ async function puntoConValor(
   throw new Error('ningún punto del campo con valor a la vista');
 }
 
-async function mapaDelTerritorio(page: Page, width: number) {
+async function mapaDeLaParcela(page: Page, width: number) {
   await page.getByRole('link', { name: 'Más información de Fundo El Peumo' }).click();
   await page.waitForURL(/mas-info\?e=\d+&t=1$/);
   const mapa = page.getByRole('region', { name: 'Mapa del territorio' });
@@ -230,7 +230,7 @@ describe('index layers and territory figures', { timeout: 150_000 }, () => {
         peumo!.media.toFixed(2).replace('.', ','),
       );
 
-      const { tiles } = await mapaDelTerritorio(page, width);
+      const { tiles } = await mapaDeLaParcela(page, width);
       const parcelaId = await page.evaluate(async () => {
         const r = await fetch('/api/v1/mapa/territorios');
         const b = (await r.json()) as { territorios: { parcela_id: number; nombre: string }[] };

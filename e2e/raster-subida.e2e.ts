@@ -7,7 +7,7 @@ import { todayInSantiago } from '@agro/domain/format';
 import { MSG_RASTER } from '@agro/domain/indices';
 import { MSG } from '@agro/domain/messages';
 import { addDays, weekOf } from '@agro/domain/periods';
-import { DEMO_EMPRESAS } from '../apps/server/src/db/seed/demo-data.ts';
+import { DEMO_CPS } from '../apps/server/src/db/seed/demo-data.ts';
 import { limiteDemo } from '../apps/server/src/db/seed/contornos.ts';
 import { demoRasters } from '../apps/server/src/raster/demo/index.ts';
 import { escribirGeoTiff } from '../apps/server/src/raster/write.ts';
@@ -22,7 +22,7 @@ const semana = (atras: number) => weekOf(addDays(weekOf(todayInSantiago()).inici
 const SEMANA_OK = semana(15);
 const SEMANA_CRS = semana(17);
 // Parcela Los Aromos (EDEB Foliar) of the first demo company: the GeoTIFF lies on its boundary.
-const AROMOS = DEMO_EMPRESAS[0]!.territorios.find((t) => t.rel === 2)!;
+const AROMOS = DEMO_CPS[0]!.parcelas.find((t) => t.rel === 2)!;
 
 function escribir(nombre: string, datos: Uint8Array): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agro-e2e-raster-'));

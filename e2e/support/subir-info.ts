@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 export const siguiente = (page: Page) => page.getByRole('button', { name: 'Siguiente', exact: true }).click();
 
 /** Step 2's picker: types `busqueda`, then picks the option of the territory `id` (`1-T-002`). */
-export async function elegirTerritorio(page: Page, busqueda: string, id: string) {
+export async function elegirParcela(page: Page, busqueda: string, id: string) {
   await page.getByRole('combobox', { name: 'Territorio' }).fill(busqueda);
   await page.getByRole('option').filter({ hasText: id }).first().click();
 }
@@ -16,7 +16,7 @@ export async function elegirSemana(page: Page, id: string, nombre: string, dia: 
   await page.goto('/admin/subir-info');
   await page.getByRole('radio', { name: 'SEMANAL' }).click();
   await siguiente(page);
-  await elegirTerritorio(page, id, id);
+  await elegirParcela(page, id, id);
   await page.getByText(nombre, { exact: true }).first().waitFor();
   await page.getByLabel('Confirmo que los datos del territorio son correctos').check();
   await siguiente(page);

@@ -208,11 +208,11 @@ describe('GET descargar/servicios/{nombre}.{extension}', () => {
   });
 
   it("cannot fetch a file outside the caller's territories, even knowing its name", async () => {
-    const { archivo: deOtroTerritorio } = await unArchivo(sensores.servicio.servicioId, 'sensores', 'png');
+    const { archivo: deOtraParcela } = await unArchivo(sensores.servicio.servicioId, 'sensores', 'png');
     const { archivo: deOtraEmpresa } = await unArchivo(ajeno.servicio.servicioId, 'edeb', 'png');
-    expect(
-      (await get(`descargar/servicios/${deOtroTerritorio.nombre}.png`, cookies.empleado)).statusCode,
-    ).toBe(404);
+    expect((await get(`descargar/servicios/${deOtraParcela.nombre}.png`, cookies.empleado)).statusCode).toBe(
+      404,
+    );
     expect((await get(`descargar/servicios/${deOtraEmpresa.nombre}.png`, cookies.empleado)).statusCode).toBe(
       404,
     );
@@ -223,7 +223,7 @@ describe('GET descargar/servicios/{nombre}.{extension}', () => {
     expect((await get(`descargar/servicios/${deOtraEmpresa.nombre}.png`, cookies.cliente2)).statusCode).toBe(
       200,
     );
-    expect((await get(`descargar/servicios/${deOtroTerritorio.nombre}.png`, cookies.admin)).statusCode).toBe(
+    expect((await get(`descargar/servicios/${deOtraParcela.nombre}.png`, cookies.admin)).statusCode).toBe(
       200,
     );
   });

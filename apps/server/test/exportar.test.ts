@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { facturaDisplayId, territorioDisplayId } from '@agro/domain/format';
+import { facturaDisplayId, parcelaDisplayId } from '@agro/domain/format';
 import { logEntry } from '../src/db/schema/index.ts';
 import { relojSantiago } from '../src/lib/export/columnas.ts';
 import { buildTestApp, demoEmpresas } from './helpers.ts';
@@ -160,7 +160,7 @@ describe('registry exports', () => {
     expect(lista.length).toBeLessThan(todos.length);
     const x = await leerXlsx((await get(admin!, `parcela/all/exportar?${filtro}`)).rawPayload);
     expect(x.header[0]).toBe('ID');
-    expect(x.rows.map((r) => r[0])).toEqual(lista.map((p) => territorioDisplayId(p.cp_id, p.parcelarel_id)));
+    expect(x.rows.map((r) => r[0])).toEqual(lista.map((p) => parcelaDisplayId(p.cp_id, p.parcelarel_id)));
     expect(x.rows.map((r) => r[2])).toEqual(lista.map((p) => p.nombre));
     expect((x.rows[0]![8] as Date).getTime()).toBe(relojSantiago(new Date(lista[0]!.date_entered)).getTime());
     const c = leerCsv((await get(admin!, `parcela/all/exportar?${filtro}&formato=csv`)).body);

@@ -89,12 +89,12 @@ describe('re-inviting a worker', () => {
   it('holds per user a day across workers', async () => {
     // The admin has reinvited no one yet: its day starts empty.
     const diario = LIMITES.reinvitar[1].max;
-    const porTrabajador = LIMITES.reinvitar[0].max;
+    const porEmpleado = LIMITES.reinvitar[0].max;
     const trabajadores = [];
-    for (let i = 0; i < Math.ceil((diario + 1) / porTrabajador); i++) trabajadores.push(await trabajador());
+    for (let i = 0; i < Math.ceil((diario + 1) / porEmpleado); i++) trabajadores.push(await trabajador());
     const codigos = [];
     for (const w of trabajadores)
-      for (let i = 0; i < porTrabajador; i++)
+      for (let i = 0; i < porEmpleado; i++)
         codigos.push((await reinvitar(w.id, t.app, f.admin.cookie)).statusCode);
     expect(codigos.filter((c) => c === 200)).toHaveLength(diario);
     expect(codigos.slice(diario).every((c) => c === 429)).toBe(true);

@@ -29,7 +29,7 @@ const cambiar = (token: string) =>
   });
 const logear = (email: string, password = NUEVA) => f.anon.req('POST', 'usuario/logear', { email, password });
 
-async function nuevoTrabajador(email: string) {
+async function nuevoEmpleado(email: string) {
   const res = await f.cliente.req('POST', 'empleado/registrar', {
     nombre: 'Rosa',
     apellido: 'Muñoz',
@@ -48,7 +48,7 @@ const ficha = async (id: number) => (await f.cliente.get(`empleado/${id}`)).json
 describe('pending invitation → resend → old link dead → new link works', () => {
   it('a worker and its company', async () => {
     const email = 'rosa.pendiente@canelos.cl';
-    const id = await nuevoTrabajador(email);
+    const id = await nuevoEmpleado(email);
     const first = tokenOf(linkFromMail(lastMailTo(email)));
     expect(await ficha(id)).toMatchObject({ is_active: true, invitacion_pendiente: true });
     const lista = (await f.cliente.get(`empleado/cp/${f.cp1}`)).json().empleados;
@@ -92,7 +92,7 @@ describe('pending invitation → resend → old link dead → new link works', (
   });
 
   it("refuses another company's worker with 404 and a client's own resend from an employee with 403", async () => {
-    const id = await nuevoTrabajador('otra.empresa@canelos.cl');
+    const id = await nuevoEmpleado('otra.empresa@canelos.cl');
     expect((await f.cliente2.req('POST', `empleado/invitacion/${id}`)).statusCode).toBe(404);
     expect((await f.empleado.req('POST', `empleado/invitacion/${id}`)).statusCode).toBe(403);
     expect((await f.admin.req('POST', `empleado/invitacion/${id}`)).statusCode).toBe(200);
@@ -121,7 +121,7 @@ describe('worker deactivation and territory links', () => {
   });
 
   it("another company's worker is 404 for a client; an employee gets 403", async () => {
-    const id = await nuevoTrabajador('ajeno@canelos.cl');
+    const id = await nuevoEmpleado('ajeno@canelos.cl');
     // (the fixture's employee session ended with the deactivation above: sign in again)
     const cookie = (await logear('empleado@agrodemo.cl', DEMO_PASSWORD)).headers[
       'set-cookie'
@@ -138,7 +138,7 @@ describe('worker deactivation and territory links', () => {
   });
 
   it('a worker of a deactivated company stays off', async () => {
-    const id = await nuevoTrabajador('empresa.off@canelos.cl');
+    const id = await nuevoEmpleado('empresa.off@canelos.cl');
     await f.cliente.req('DELETE', `empleado/desactivar/${id}`);
     await db.update(clientePrincipal).set({ isActive: false }).where(eq(clientePrincipal.cpId, f.cp1));
     try {
@@ -151,7 +151,7 @@ describe('worker deactivation and territory links', () => {
   });
 
   it('unlinks a territory from a worker; the worker stops seeing it at once', async () => {
-    const id = await nuevoTrabajador('desligar@canelos.cl');
+    const id = await nuevoEmpleado('desligar@canelos.cl');
     const [p2] = await db.select().from(parcela).where(eq(parcela.cpId, f.cp1)).orderBy(parcela.parcelarelId);
     const ligadas = async () =>
       (await f.cliente.get(`empleado/parcela/ligadas/${f.cp1}/${(await ficha(id)).empleadorel_id}`))
@@ -169,7 +169,7 @@ describe('worker deactivation and territory links', () => {
 
 describe('account notices and staff links', () => {
   it('an e-mail change is told at the old address; a password change is told too', async () => {
-    const id = await nuevoTrabajador('viejo@canelos.cl');
+    const id = await nuevoEmpleado('viejo@canelos.cl');
     void id;
     const mails = t.outbox().length;
     const res = await f.admin.req('PUT', 'usuario/email/admin/viejo@canelos.cl', {

@@ -6,9 +6,9 @@ import path from 'node:path';
 import area from '@turf/area';
 import { describe, expect, it } from 'vitest';
 import { INDICES } from '@agro/domain/indices';
-import { DEMO_EMPRESAS } from '../src/db/seed/demo-data.ts';
+import { DEMO_CPS } from '../src/db/seed/demo-data.ts';
 import { contornoDemo } from '../src/db/seed/limites.ts';
-import { demoRasters, type RasterDemo, type TerritorioDemo } from '../src/raster/demo/index.ts';
+import { demoRasters, type RasterDemo, type ParcelaDemo } from '../src/raster/demo/index.ts';
 import { compararRasters } from '../src/raster/diff.ts';
 import { abrirRaster } from '../src/raster/open.ts';
 import { procesarRaster } from '../src/raster/process.ts';
@@ -22,8 +22,8 @@ const SEMANAS = Array.from({ length: 8 }, (_, k) =>
   new Date(Date.UTC(2026, 10, 16 - 7 * k)).toISOString().slice(0, 10),
 );
 
-const territorios: TerritorioDemo[] = DEMO_EMPRESAS.flatMap((e, i) =>
-  e.territorios.map((t) => ({
+const territorios: ParcelaDemo[] = DEMO_CPS.flatMap((e, i) =>
+  e.parcelas.map((t) => ({
     clave: `${i}-${t.rel}`,
     cultivos: t.tags,
     servicio: t.servicio,
@@ -34,7 +34,7 @@ const territorios: TerritorioDemo[] = DEMO_EMPRESAS.flatMap((e, i) =>
 
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
-async function figuras(t: TerritorioDemo, r: RasterDemo) {
+async function figuras(t: ParcelaDemo, r: RasterDemo) {
   const op = { tipo: r.tipo, indice: r.indice, bandas: r.bandas, limite: t.limite };
   const res = await procesarRaster(
     memorySource(r.archivo),

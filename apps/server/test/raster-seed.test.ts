@@ -14,8 +14,8 @@ import {
   rasterCapa,
   servicio,
 } from '../src/db/schema/index.ts';
-import { DEMO_EMPRESAS } from '../src/db/seed/demo-data.ts';
-import { TERRITORIO_ESTRES } from '../src/db/seed/rasters.ts';
+import { DEMO_CPS } from '../src/db/seed/demo-data.ts';
+import { PARCELA_ESTRES } from '../src/db/seed/rasters.ts';
 import { semanasCompletas } from '../src/db/seed/reports.ts';
 import { buildTestApp } from './helpers.ts';
 
@@ -57,7 +57,7 @@ describe('demo seed with rasters', () => {
     const filas = await capas();
     expect(filas.every((f) => f.estado === 'listo')).toBe(true);
     const servicios = await db.select({ servicioId: servicio.servicioId }).from(servicio);
-    const territorios = DEMO_EMPRESAS.flatMap((e) => e.territorios);
+    const territorios = DEMO_CPS.flatMap((e) => e.parcelas);
     expect(servicios).toHaveLength(territorios.length);
     for (const { servicioId } of servicios)
       for (const semana of semanas)
@@ -73,8 +73,8 @@ describe('demo seed with rasters', () => {
   });
 
   it("lowers the stressed territory's NDVI over the last three weeks", async () => {
-    const nombre = DEMO_EMPRESAS[TERRITORIO_ESTRES.empresa]!.territorios.find(
-      (x) => x.rel === TERRITORIO_ESTRES.rel,
+    const nombre = DEMO_CPS[PARCELA_ESTRES.empresa]!.parcelas.find(
+      (x) => x.rel === PARCELA_ESTRES.rel,
     )!.nombre;
     const medias = (await capas())
       .filter((f) => f.territorio === nombre && f.capa === 'NDVI')
@@ -89,8 +89,8 @@ describe('demo seed with rasters', () => {
   });
 
   it('raises the NDVI alert of the stressed territory, with its notice linking to the comparison', async () => {
-    const nombre = DEMO_EMPRESAS[TERRITORIO_ESTRES.empresa]!.territorios.find(
-      (x) => x.rel === TERRITORIO_ESTRES.rel,
+    const nombre = DEMO_CPS[PARCELA_ESTRES.empresa]!.parcelas.find(
+      (x) => x.rel === PARCELA_ESTRES.rel,
     )!.nombre;
     const alertas = await db
       .select({ parcelaId: rasterAlerta.parcelaId, indice: rasterAlerta.indice, inicio: rasterAlerta.inicio })
@@ -109,7 +109,7 @@ describe('demo seed with rasters', () => {
   });
 
   it("quotes the stored mean in the week's PDF summary", async () => {
-    const nombre = DEMO_EMPRESAS[0]!.territorios.find((x) => x.rel === TERRITORIO_ESTRES.rel)!.nombre;
+    const nombre = DEMO_CPS[0]!.parcelas.find((x) => x.rel === PARCELA_ESTRES.rel)!.nombre;
     const semana = semanas[0]!;
     const [capa] = (await capas()).filter(
       (f) => f.territorio === nombre && f.capa === 'NDVI' && f.inicio === semana.inicio,

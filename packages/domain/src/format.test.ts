@@ -10,13 +10,13 @@ import {
   formatDateTime,
   formatDecimal,
   formatMoney,
-  territorioDisplayId,
+  parcelaDisplayId,
   todayInSantiago,
 } from './format.ts';
 
 describe('display ids', () => {
   it('pads to three digits', () => {
-    expect(territorioDisplayId(7, 1)).toBe('7-T-001');
+    expect(parcelaDisplayId(7, 1)).toBe('7-T-001');
     expect(empleadoDisplayId(7, 12)).toBe('7-E-012');
     expect(facturaDisplayId(7, 1234)).toBe('7-F-1234');
     expect(adminDisplayId(3)).toBe('AGRO-A-3');

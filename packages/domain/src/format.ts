@@ -4,13 +4,13 @@ const TZ = 'America/Santiago';
 const pad3 = (n: number) => String(n).padStart(3, '0');
 
 /** Territory display id `{cp}-T-001`. */
-export const territorioDisplayId = (cp: number | string, rel: number) => `${cp}-T-${pad3(rel)}`;
+export const parcelaDisplayId = (cp: number | string, rel: number) => `${cp}-T-${pad3(rel)}`;
 /** Employee display id `{cp}-E-001`. */
 export const empleadoDisplayId = (cp: number | string, rel: number) => `${cp}-E-${pad3(rel)}`;
 /** Invoice display id `{cp}-F-001`. */
 export const facturaDisplayId = (cp: number | string, rel: number) => `${cp}-F-${pad3(rel)}`;
 /** A principal client as shown in its area's header: its id (`cp_id`) with what it is. */
-export const clienteDisplayId = (cp: number | string) => `Cliente N° ${cp}`;
+export const cpDisplayId = (cp: number | string) => `Cliente N° ${cp}`;
 /** Admin display id `AGRO-A-{id}`, or N/A when unknown. */
 export const adminDisplayId = (id: number | null | undefined) => (id ? `AGRO-A-${id}` : 'N/A');
 

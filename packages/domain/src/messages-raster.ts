@@ -13,11 +13,11 @@ export const MSG_INDICES = {
   umbralCaida: 'La caída de la media debe ser un número mayor que 0 (en unidades del índice)',
   umbralCritica: 'El aumento de la clase crítica debe estar entre 0,1 y 100 puntos porcentuales',
   umbralesGuardados: 'Umbrales de alerta guardados',
-  alertaCaida: (territorio: string, indice: string, antes: string, despues: string) =>
-    `${indice} de ${territorio} bajó de ${antes} a ${despues} respecto del periodo anterior`,
-  alertaSubida: (territorio: string, indice: string, antes: string, despues: string) =>
-    `${indice} de ${territorio} subió de ${antes} a ${despues} respecto del periodo anterior`,
-  alertaCritica: (territorio: string, indice: string, clase: string, antes: string, despues: string) =>
-    `En ${territorio}, la clase «${clase}» de ${indice} creció de ${antes} a ${despues} del área`,
-  alertaTitulo: (territorio: string) => `Alerta de índices en ${territorio}`,
+  alertaCaida: (parcela: string, indice: string, antes: string, despues: string) =>
+    `${indice} de ${parcela} bajó de ${antes} a ${despues} respecto del periodo anterior`,
+  alertaSubida: (parcela: string, indice: string, antes: string, despues: string) =>
+    `${indice} de ${parcela} subió de ${antes} a ${despues} respecto del periodo anterior`,
+  alertaCritica: (parcela: string, indice: string, clase: string, antes: string, despues: string) =>
+    `En ${parcela}, la clase «${clase}» de ${indice} creció de ${antes} a ${despues} del área`,
+  alertaTitulo: (parcela: string) => `Alerta de índices en ${parcela}`,
 } as const;

@@ -8,7 +8,7 @@ import {
   isValidPhone,
   isValidRut,
   normalizePhone,
-  parseTerritorioId,
+  parseParcelaId,
   passwordChecks,
   rutCheckDigit,
 } from './rules.ts';
@@ -94,12 +94,12 @@ describe('phone', () => {
 
 describe('typed territory id', () => {
   it('takes the first segment as client and the last as sequence', () => {
-    expect(parseTerritorioId('12-T-003')).toEqual({ cpId: 12, parcelarelId: 3 });
-    expect(parseTerritorioId(' 4-7 ')).toEqual({ cpId: 4, parcelarelId: 7 });
+    expect(parseParcelaId('12-T-003')).toEqual({ cpId: 12, parcelarelId: 3 });
+    expect(parseParcelaId(' 4-7 ')).toEqual({ cpId: 4, parcelarelId: 7 });
   });
   it('refuses malformed ids', () => {
-    expect(parseTerritorioId('T-003')).toBeNull();
-    expect(parseTerritorioId('12')).toBeNull();
-    expect(parseTerritorioId('12-T-0')).toBeNull();
+    expect(parseParcelaId('T-003')).toBeNull();
+    expect(parseParcelaId('12')).toBeNull();
+    expect(parseParcelaId('12-T-0')).toBeNull();
   });
 });

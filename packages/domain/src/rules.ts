@@ -86,7 +86,7 @@ export function isValidPhone(phone: string): boolean {
 }
 
 /** Parses a typed territory id `{cp}-...-{n}`: first segment client id, last the sequence. */
-export function parseTerritorioId(typed: string): { cpId: number; parcelarelId: number } | null {
+export function parseParcelaId(typed: string): { cpId: number; parcelarelId: number } | null {
   const parts = typed.trim().split('-');
   if (parts.length < 2) return null;
   const cpId = Number(parts[0]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../constants.ts';
-import { CAMPOS_CLIENTES, ORDEN_CLIENTES, registroQuerySchema } from '../schemas/admin.ts';
+import { CAMPOS_CPS, ORDEN_CPS, registroQuerySchema } from '../schemas/admin.ts';
 import { cpDatosSchema } from '../schemas/cp-datos.ts';
 import {
   cpBancoSchema,
@@ -41,7 +41,7 @@ export const cpSchema = z.object({
 export type Cp = z.input<typeof cpSchema>;
 
 /** A row of the back office's client registry. */
-export const clienteFilaSchema = z.object({
+export const cpFilaSchema = z.object({
   id: z.number(),
   cp_id: z.number(),
   identificador: z.number(),
@@ -57,7 +57,7 @@ export const clienteFilaSchema = z.object({
   invitacion_pendiente: z.boolean(),
   date_entered: timestamp,
 });
-export type ClienteFila = z.input<typeof clienteFilaSchema>;
+export type CpFila = z.input<typeof cpFilaSchema>;
 
 /** One of a company's two contact people (`is_principal`: the first one). */
 export const contactoSchema = z.object({
@@ -110,13 +110,13 @@ export const actualizarCpDatos = endpoint({
   summary: 'Modifica los datos de una empresa (las notas internas, solo el personal)',
 });
 
-export const registroClientes = endpoint({
+export const registroCps = endpoint({
   method: 'GET',
   path: '/cp/all/listar',
   access: 'staff',
-  querystring: registroQuerySchema(CAMPOS_CLIENTES, ORDEN_CLIENTES),
+  querystring: registroQuerySchema(CAMPOS_CPS, ORDEN_CPS),
   response: ok({
-    clientes: z.array(clienteFilaSchema),
+    clientes: z.array(cpFilaSchema),
     total: z.number(),
     page: z.number(),
     pageSize: z.number(),

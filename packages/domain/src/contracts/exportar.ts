@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
-  CAMPOS_CLIENTES,
+  CAMPOS_CPS,
   CAMPOS_SERVICIOS,
-  CAMPOS_TERRITORIOS,
-  ORDEN_CLIENTES,
+  CAMPOS_PARCELAS,
+  ORDEN_CPS,
   ORDEN_SERVICIOS,
-  ORDEN_TERRITORIOS,
+  ORDEN_PARCELAS,
   registroQuerySchema,
 } from '../schemas/admin.ts';
 import { formatoExportSchema } from '../schemas/exportar.ts';
@@ -65,20 +65,20 @@ const registroExport = <C extends string, S extends string>(
     .omit({ page: true, pageSize: true })
     .safeExtend(formatoExportSchema.shape);
 
-export const exportarClientes = endpoint({
+export const exportarCps = endpoint({
   method: 'GET',
   path: '/cp/all/exportar',
   access: 'staff',
-  querystring: registroExport(CAMPOS_CLIENTES, ORDEN_CLIENTES),
+  querystring: registroExport(CAMPOS_CPS, ORDEN_CPS),
   response: binary,
   summary: 'Registro de clientes con su filtro y orden, como XLSX o CSV',
 });
 
-export const exportarTerritorios = endpoint({
+export const exportarParcelas = endpoint({
   method: 'GET',
   path: '/parcela/all/exportar',
   access: 'staff',
-  querystring: registroExport(CAMPOS_TERRITORIOS, ORDEN_TERRITORIOS),
+  querystring: registroExport(CAMPOS_PARCELAS, ORDEN_PARCELAS),
   response: binary,
   summary: 'Registro de territorios con su filtro y orden, como XLSX o CSV',
 });

@@ -51,7 +51,7 @@ const imagenSchema = z.object({
 });
 
 /** A territory as the map draws it: marker, popup, boundary and latest image. */
-export const territorioMapaSchema = z.object({
+export const parcelaMapaSchema = z.object({
   parcela_id: z.number(),
   parcelarel_id: z.number(),
   cp_id: z.number(),
@@ -72,7 +72,7 @@ export const territorioMapaSchema = z.object({
   ultima_imagen: imagenSchema.nullable(),
   limite: limiteSchema.nullable(),
 });
-export type TerritorioMapa = z.input<typeof territorioMapaSchema>;
+export type ParcelaMapa = z.input<typeof parcelaMapaSchema>;
 
 const parcelaParams = z.object({ parcela_id: idCampo('parcela_id') });
 // A boundary file: one GeoJSON, KML or KMZ.
@@ -82,7 +82,7 @@ const limiteParts = {
 // A boundary is changed by staff or the territory's own principal client.
 const limite = { resource: 'parcela', param: 'parcela_id', action: 'update' } as const;
 
-export const mapaTerritorios = endpoint({
+export const mapaParcelas = endpoint({
   method: 'GET',
   path: '/mapa/territorios',
   access: 'session',
@@ -91,24 +91,24 @@ export const mapaTerritorios = endpoint({
     cp_id: idCampo('cp_id').optional(),
     tipo_servicio: z.enum(TIPOS_SERVICIO, { error: MSG.campoInvalido('tipo_servicio') }).optional(),
   }),
-  response: ok({ territorios: z.array(territorioMapaSchema) }),
+  response: ok({ territorios: z.array(parcelaMapaSchema) }),
   summary:
     'Territorios en el mapa: el cliente ve los de su empresa, el trabajador los ligados, el personal todos (filtrables)',
 });
 
 /** One territory's map: also the boundary it had before its last change, which can be restored. */
-export const territorioMapaDetalleSchema = territorioMapaSchema.extend({
+export const parcelaMapaDetalleSchema = parcelaMapaSchema.extend({
   limite_anterior: limiteSchema.nullable(),
 });
-export type TerritorioMapaDetalle = z.input<typeof territorioMapaDetalleSchema>;
+export type ParcelaMapaDetalle = z.input<typeof parcelaMapaDetalleSchema>;
 
-export const mapaTerritorio = endpoint({
+export const mapaParcela = endpoint({
   method: 'GET',
   path: '/mapa/territorio/:parcela_id',
   access: 'session',
   record: { resource: 'parcela', param: 'parcela_id' },
   params: parcelaParams,
-  response: ok({ territorio: territorioMapaDetalleSchema }),
+  response: ok({ territorio: parcelaMapaDetalleSchema }),
   summary: 'Un territorio en el mapa (404 si el usuario no lo ve)',
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIPOS_SERVICIO } from '../constants.ts';
-import { CAMPOS_TERRITORIOS, ORDEN_TERRITORIOS, registroQuerySchema } from '../schemas/admin.ts';
+import { CAMPOS_PARCELAS, ORDEN_PARCELAS, registroQuerySchema } from '../schemas/admin.ts';
 import { idCampo } from '../schemas/fields.ts';
 import { cosechaSchema, parcelaUpdateSchema } from '../schemas/parcela.ts';
 import { parcelaRegistroSchema } from '../schemas/parcela-registro.ts';
@@ -164,7 +164,7 @@ export const registroParcelas = endpoint({
   method: 'GET',
   path: '/parcela/all/listar',
   access: 'staff',
-  querystring: registroQuerySchema(CAMPOS_TERRITORIOS, ORDEN_TERRITORIOS),
+  querystring: registroQuerySchema(CAMPOS_PARCELAS, ORDEN_PARCELAS),
   response: ok({
     parcelas: z.array(parcelaFilaSchema),
     total: z.number(),

@@ -30,14 +30,14 @@ export const servicioSchema = z.object({
 export type Servicio = z.input<typeof servicioSchema>;
 
 /** What the lists that name the territory add: its number, its company and whether the service was removed. */
-const servicioDeTerritorioSchema = servicioSchema.extend({
+const servicioDeParcelaSchema = servicioSchema.extend({
   parcelarel_id: z.number(),
   identificador: z.number(),
   is_deleted: z.boolean(),
 });
 
 /** A row of the back office's service registry; also what registrar and PUT answer. */
-export const servicioFilaSchema = servicioDeTerritorioSchema.extend({
+export const servicioFilaSchema = servicioDeParcelaSchema.extend({
   nombre_parcela: z.string(),
   /** The territory as shown, `{cp}-T-001`. */
   territorio: z.string(),
@@ -45,7 +45,7 @@ export const servicioFilaSchema = servicioDeTerritorioSchema.extend({
 export type ServicioFila = z.input<typeof servicioFilaSchema>;
 
 /** A company's service as GET /servicio/cp/{cp_id} answers it, live and removed. */
-export const servicioCpSchema = servicioDeTerritorioSchema.extend({
+export const servicioCpSchema = servicioDeParcelaSchema.extend({
   /** The territory's name. */
   nombre: z.string(),
 });

@@ -21,14 +21,14 @@ export const adminDatosSchema = z.object({
 export type AdminDatosInput = z.input<typeof adminDatosSchema>;
 
 /** Filter fields of each registry (docs/RULES.md#areas-and-routes) and of the user list. */
-export const CAMPOS_CLIENTES = ['id', 'nombre', 'email', 'rol'] as const;
-export const CAMPOS_TERRITORIOS = ['propietario', 'nombre', 'ciudad', 'direccion'] as const;
+export const CAMPOS_CPS = ['id', 'nombre', 'email', 'rol'] as const;
+export const CAMPOS_PARCELAS = ['propietario', 'nombre', 'ciudad', 'direccion'] as const;
 export const CAMPOS_SERVICIOS = ['servicio_id', 'tipo_servicio'] as const;
 export const CAMPOS_USUARIOS = ['email', 'tipo_usuario', 'nombre'] as const;
 
 /** Sortable columns of each registry. */
-export const ORDEN_CLIENTES = ['id', 'nombre', 'email', 'rol', 'estado', 'date_entered'] as const;
-export const ORDEN_TERRITORIOS = [
+export const ORDEN_CPS = ['id', 'nombre', 'email', 'rol', 'estado', 'date_entered'] as const;
+export const ORDEN_PARCELAS = [
   'id',
   'propietario',
   'nombre',

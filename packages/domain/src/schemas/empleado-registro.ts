@@ -17,7 +17,7 @@ export const empleadoDatosSchema = z.object({
 
 const noExiste = { error: MSG.territorioNoExiste };
 /** A territory as typed ({cp}-T-NNN) or its parcelarel_id. */
-export const idTerritorioSchema = z.union(
+export const idParcelaSchema = z.union(
   [
     cadena('idTerritorio', 40).trim().min(1, noExiste),
     z.number(noExiste).int(noExiste).min(1, noExiste).max(ID_MAX, noExiste),
@@ -29,7 +29,7 @@ export const idTerritorioSchema = z.union(
 export const empleadoRegistroSchema = empleadoDatosSchema.extend({
   email: emailSchema,
   cp_id: idCampo('cp_id'),
-  idTerritorio: idTerritorioSchema,
+  idTerritorio: idParcelaSchema,
 });
 export type EmpleadoRegistroInput = z.input<typeof empleadoRegistroSchema>;
 

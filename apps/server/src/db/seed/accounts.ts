@@ -9,14 +9,14 @@ import {
   servicio,
   usuario,
 } from '../schema/index.ts';
-import { DEMO_ADMINS, DEMO_EMPRESAS, type DemoEmpresa } from './demo-data.ts';
+import { DEMO_ADMINS, DEMO_CPS, type DemoCp } from './demo-data.ts';
 import { daysAgoAt } from './demo-time.ts';
 import { servicioKey } from './reports.ts';
 
 export interface SeededAccounts {
   /** The Admin's usuario_id, recorded as uploader of the demo reports. */
   adminUsuarioId: number;
-  /** cp_id per entry of DEMO_EMPRESAS. */
+  /** cp_id per entry of DEMO_CPS. */
   cpIds: number[];
   /** servicio_id by servicioKey(company index, parcelarel_id). */
   servicioIds: Map<string, number>;
@@ -38,7 +38,7 @@ export async function insertAccounts(
   const at = (days: number, hour = 10) => daysAgoAt(today, days, hour, now);
   const users = [
     ...DEMO_ADMINS.map((a) => ({ email: a.email, tipoUsuario: a.rol, dateEntered: at(AGE.staff) })),
-    ...DEMO_EMPRESAS.flatMap((e, i) => [
+    ...DEMO_CPS.flatMap((e, i) => [
       { email: e.email, tipoUsuario: 'Cliente Principal' as const, dateEntered: at(AGE.cliente - i * 30) },
       ...e.empleados.map((p) => ({
         email: p.email,
@@ -68,15 +68,15 @@ export async function insertAccounts(
 
   const cpIds: number[] = [];
   const servicioIds = new Map<string, number>();
-  for (const [i, empresa] of DEMO_EMPRESAS.entries()) {
+  for (const [i, empresa] of DEMO_CPS.entries()) {
     const shift = i * 30; // the second client joined a month later
-    const cpId = await insertEmpresa(tx, empresa, userId(empresa.email), at(AGE.cliente - shift));
+    const cpId = await insertCp(tx, empresa, userId(empresa.email), at(AGE.cliente - shift));
     cpIds.push(cpId);
 
     const parcelas = await tx
       .insert(parcela)
       .values(
-        empresa.territorios.map((t) => ({
+        empresa.parcelas.map((t) => ({
           cpId,
           parcelarelId: t.rel,
           nombre: t.nombre,
@@ -98,7 +98,7 @@ export async function insertAccounts(
     const servicios = await tx
       .insert(servicio)
       .values(
-        empresa.territorios.map((t) => ({
+        empresa.parcelas.map((t) => ({
           parcelaId: parcelaIds.get(t.rel)!,
           cpId,
           tipoServicio: t.servicio,
@@ -107,7 +107,7 @@ export async function insertAccounts(
         })),
       )
       .returning({ servicioId: servicio.servicioId, parcelaId: servicio.parcelaId });
-    for (const t of empresa.territorios) {
+    for (const t of empresa.parcelas) {
       const s = servicios.find((row) => row.parcelaId === parcelaIds.get(t.rel))!;
       servicioIds.set(servicioKey(i, t.rel), s.servicioId);
     }
@@ -131,7 +131,7 @@ export async function insertAccounts(
     // Later links get later timestamps, so ordering by created_at keeps each employee's first
     // territory (for empleado@agrodemo.cl, the EDEB Full one) as the default.
     const links = empresa.empleados.flatMap((p) =>
-      p.territorios.map((rel, order) => ({
+      p.parcelas.map((rel, order) => ({
         empleadoId: empleados.find((row) => row.usuarioId === userId(p.email))!.empleadoId,
         parcelaId: parcelaIds.get(rel)!,
         createdAt: at(AGE.empleado - shift - 1 - order * 14),
@@ -142,7 +142,7 @@ export async function insertAccounts(
   return { adminUsuarioId: userId(DEMO_ADMINS[0]!.email), cpIds, servicioIds };
 }
 
-async function insertEmpresa(tx: Tx, e: DemoEmpresa, usuarioId: number, dateEntered: Date): Promise<number> {
+async function insertCp(tx: Tx, e: DemoCp, usuarioId: number, dateEntered: Date): Promise<number> {
   const [row] = await tx
     .insert(clientePrincipal)
     .values({
@@ -160,7 +160,7 @@ async function insertEmpresa(tx: Tx, e: DemoEmpresa, usuarioId: number, dateEnte
       tipoCuenta: e.tipoCuenta,
       numeroCuenta: e.numeroCuenta,
       // The per-client sequences continue after the seeded rel ids.
-      seqParcela: Math.max(...e.territorios.map((t) => t.rel)),
+      seqParcela: Math.max(...e.parcelas.map((t) => t.rel)),
       seqEmpleado: e.empleados.length,
       // Invoices are numbered by insertFinance, which advances this one itself.
       seqFactura: 0,

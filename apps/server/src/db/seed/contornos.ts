@@ -1,7 +1,7 @@
 // The demo territories' outlines, apart from the database: the seed's boundaries and rasters and
 // the browser tests' GeoTIFFs are drawn on the same fields.
 import type { Geometria } from '@agro/domain/limites';
-import type { DemoTerritorio } from './demo-data.ts';
+import type { DemoParcela } from './demo-data.ts';
 
 /**
  * How each demo boundary's area compares with the declared extension, by company index and
@@ -42,7 +42,7 @@ export function contornoDemo(lat: number, lon: number, m2: number, forma: number
 }
 
 /** The boundary of a demo territory (company index, territory): the seed's rasters are drawn on it too. */
-export function limiteDemo(empresa: number, t: DemoTerritorio): Geometria {
+export function limiteDemo(empresa: number, t: DemoParcela): Geometria {
   return contornoDemo(
     t.coordX,
     t.coordY,

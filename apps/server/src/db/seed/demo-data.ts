@@ -18,7 +18,7 @@ export interface DemoAdmin extends DemoPersona {
   rol: 'Admin' | 'Dev';
 }
 
-export interface DemoTerritorio {
+export interface DemoParcela {
   rel: number;
   nombre: string;
   region: Region;
@@ -36,7 +36,7 @@ export interface DemoTerritorio {
 export interface DemoEmpleado extends DemoPersona {
   cargo: string;
   /** parcelarel ids in link order: the first one is the employee's default territory. */
-  territorios: number[];
+  parcelas: number[];
   /** Invited but has not set a password yet: cannot sign in, shown "Invitación pendiente". */
   invitacionPendiente?: true;
 }
@@ -50,7 +50,7 @@ export interface DemoContacto {
   isPrincipal: boolean;
 }
 
-export interface DemoEmpresa {
+export interface DemoCp {
   email: string;
   nombre: string;
   rut: string;
@@ -64,7 +64,7 @@ export interface DemoEmpresa {
   numeroCuenta: string;
   bancoEmail: string;
   contactos: DemoContacto[];
-  territorios: DemoTerritorio[];
+  parcelas: DemoParcela[];
   empleados: DemoEmpleado[];
 }
 
@@ -99,7 +99,7 @@ export const DEMO_ADMINS: DemoAdmin[] = [
   },
 ];
 
-export const DEMO_EMPRESAS: DemoEmpresa[] = [
+export const DEMO_CPS: DemoCp[] = [
   {
     email: 'cliente@agrodemo.cl',
     nombre: 'Agrícola Valle Central SpA',
@@ -132,7 +132,7 @@ export const DEMO_EMPRESAS: DemoEmpresa[] = [
         isPrincipal: false,
       },
     ],
-    territorios: [
+    parcelas: [
       {
         rel: 1,
         nombre: 'Fundo El Peumo',
@@ -183,7 +183,7 @@ export const DEMO_EMPRESAS: DemoEmpresa[] = [
         rut: rutDe(16_734_209),
         telefono: '+56923456781',
         cargo: 'Jefe de Campo',
-        territorios: [1, 2],
+        parcelas: [1, 2],
       },
       {
         email: 'jperez@valle-central.cl',
@@ -192,7 +192,7 @@ export const DEMO_EMPRESAS: DemoEmpresa[] = [
         rut: rutDe(12_345_678),
         telefono: '+56934567812',
         cargo: 'Encargado de Riego',
-        territorios: [3],
+        parcelas: [3],
       },
       {
         email: 'mgonzalez@valle-central.cl',
@@ -201,7 +201,7 @@ export const DEMO_EMPRESAS: DemoEmpresa[] = [
         rut: rutDe(17_456_982),
         telefono: '+56945678123',
         cargo: 'Ingeniera Agrónoma',
-        territorios: [2],
+        parcelas: [2],
       },
       {
         email: 'invitado@agrodemo.cl',
@@ -210,7 +210,7 @@ export const DEMO_EMPRESAS: DemoEmpresa[] = [
         rut: rutDe(19_283_746),
         telefono: '+56956781234',
         cargo: 'Técnico Agrícola',
-        territorios: [3],
+        parcelas: [3],
         invitacionPendiente: true,
       },
     ],
@@ -246,7 +246,7 @@ export const DEMO_EMPRESAS: DemoEmpresa[] = [
         isPrincipal: false,
       },
     ],
-    territorios: [
+    parcelas: [
       {
         rel: 1,
         nombre: 'Viña Los Robles',
@@ -269,7 +269,7 @@ export const DEMO_EMPRESAS: DemoEmpresa[] = [
         rut: rutDe(18_234_567),
         telefono: '+56988834567',
         cargo: 'Enóloga',
-        territorios: [1],
+        parcelas: [1],
       },
       {
         email: 'rsilva@vinedosdelmaule.cl',
@@ -278,7 +278,7 @@ export const DEMO_EMPRESAS: DemoEmpresa[] = [
         rut: rutDe(11_876_543),
         telefono: '+56999945678',
         cargo: 'Capataz',
-        territorios: [1],
+        parcelas: [1],
       },
     ],
   },

@@ -4,7 +4,7 @@ import { addDays, monthOf, periodLabel } from '@agro/domain/periods';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { clientePrincipal, comprobante, factura, pago } from '../schema/index.ts';
-import { DEMO_EMPRESAS, rutDe, type DemoEmpresa } from './demo-data.ts';
+import { DEMO_CPS, rutDe, type DemoCp } from './demo-data.ts';
 import { daysAgoAt } from './demo-time.ts';
 import { renderPdf } from './pdf.ts';
 import { servicioKey } from './reports.ts';
@@ -143,7 +143,7 @@ export async function stageReceipts(files: StagedFiles, today: string, now: Date
   let folio = 10_450;
   const planned: Promise<PlannedPago>[] = [];
   FACTURAS.forEach((facturas, e) => {
-    const empresa = DEMO_EMPRESAS[e]!;
+    const empresa = DEMO_CPS[e]!;
     facturas.forEach((f, n) => {
       for (const p of f.pagos) {
         const fechaPago = daysAgoAt(today, f.emitidaHace - p.dia, 12, now);
@@ -180,11 +180,11 @@ export async function stageReceipts(files: StagedFiles, today: string, now: Date
 
 function nombreFactura(f: DemoFactura, today: string, empresa: number): string {
   if (f.nombre) return f.nombre;
-  const territorio = DEMO_EMPRESAS[empresa]!.territorios.find((t) => t.rel === f.servicioRel)!;
+  const territorio = DEMO_CPS[empresa]!.parcelas.find((t) => t.rel === f.servicioRel)!;
   return `${territorio.servicio} ${territorio.nombre} - ${periodLabel('mensual', monthOf(addDays(today, -f.emitidaHace)))}`;
 }
 
-function comprobanteContent(e: DemoEmpresa, glosa: string, monto: number, fecha: Date, folio: string) {
+function comprobanteContent(e: DemoCp, glosa: string, monto: number, fecha: Date, folio: string) {
   return {
     titulo: 'Comprobante de transferencia',
     datos: [

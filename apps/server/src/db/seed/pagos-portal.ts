@@ -9,7 +9,7 @@ import {
   cuentaProveedor,
   factura,
 } from '../schema/index.ts';
-import { DEMO_EMPRESAS, rutDe } from './demo-data.ts';
+import { DEMO_CPS, rutDe } from './demo-data.ts';
 import { daysAgoAt } from './demo-time.ts';
 import { renderPdf } from './pdf.ts';
 import type { StagedFiles, StoredFile } from './staged-files.ts';
@@ -41,7 +41,7 @@ const ENVIOS = [
 
 /** Writes the receipt files of the portal submissions; the rows come later, in the transaction. */
 export function stagePortalReceipts(files: StagedFiles, today: string, now: Date): Promise<StoredFile[]> {
-  const e = DEMO_EMPRESAS[0]!;
+  const e = DEMO_CPS[0]!;
   return Promise.all(
     ENVIOS.map(async (s, i) => {
       const fecha = daysAgoAt(today, s.hace, 10, now);

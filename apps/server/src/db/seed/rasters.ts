@@ -17,12 +17,12 @@ import { filaCapa } from '../../modules/raster/procesador-queries.ts';
 import type { Estadisticas } from '../../raster/stats.ts';
 import type { Tx } from '../client.ts';
 import { raster, rasterCapa, servicio } from '../schema/index.ts';
-import { DEMO_EMPRESAS, type DemoTerritorio } from './demo-data.ts';
+import { DEMO_CPS, type DemoParcela } from './demo-data.ts';
 import { limiteDemo } from './contornos.ts';
 import type { StagedFiles, StoredFile } from './staged-files.ts';
 
 /** The territory whose stress patch grows over the last three weeks: the first company's first one. */
-export const TERRITORIO_ESTRES = { empresa: 0, rel: 1 } as const;
+export const PARCELA_ESTRES = { empresa: 0, rel: 1 } as const;
 
 const TIPO_SUBIDA: Record<'edeb' | 'sensores', TipoSubida> = {
   edeb: 'edeb_raster_semanal',
@@ -73,11 +73,11 @@ export async function stageRasters(
 ): Promise<RasterSembrado[]> {
   const lunes = semanas.map((s) => s.inicio);
   const trabajo: (() => Promise<RasterSembrado>)[] = [];
-  DEMO_EMPRESAS.forEach((empresa, e) => {
-    for (const t of empresa.territorios) {
+  DEMO_CPS.forEach((empresa, e) => {
+    for (const t of empresa.parcelas) {
       const grupo = grupoRaster(t);
       const limite = limiteDemo(e, t);
-      const estres = e === TERRITORIO_ESTRES.empresa && t.rel === TERRITORIO_ESTRES.rel;
+      const estres = e === PARCELA_ESTRES.empresa && t.rel === PARCELA_ESTRES.rel;
       const demo = demoRasters(
         { clave: `${e}:${t.nombre}`, cultivos: t.tags, servicio: t.servicio, limite, estres },
         lunes,
@@ -111,7 +111,7 @@ async function enParalelo<T>(trabajos: (() => Promise<T>)[], n: number): Promise
 }
 
 /** EDEB Full and Foliar rasters belong to the EDEB group; Sensores maps to the sensors group. */
-function grupoRaster(t: DemoTerritorio): 'edeb' | 'sensores' {
+function grupoRaster(t: DemoParcela): 'edeb' | 'sensores' {
   return servicioPermite(t.servicio, 'edeb') ? 'edeb' : 'sensores';
 }
 

@@ -2,14 +2,14 @@ import { formatDate } from '@agro/domain/format';
 import { INDICES, type TipoIndice } from '@agro/domain/indices';
 import { periodLabel, type Rango } from '@agro/domain/periods';
 import type { Estadisticas } from '../../raster/stats.ts';
-import type { DemoTerritorio } from './demo-data.ts';
+import type { DemoParcela } from './demo-data.ts';
 import { seededRandom } from './images.ts';
 import type { PdfContent } from './pdf.ts';
 import type { CifrasSemana } from './rasters.ts';
 
 export interface ReportSubject {
   empresa: string;
-  territorio: DemoTerritorio;
+  territorio: DemoParcela;
   rango: Rango;
   fecha: Date;
   /** The figures the platform computed from the week's rasters, by layer (none: nothing measured). */

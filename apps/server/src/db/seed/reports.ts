@@ -3,7 +3,7 @@ import { addDays, monthOf, weekOf, type Rango } from '@agro/domain/periods';
 import type { Tx } from '../client.ts';
 import { archivoServicio, carga } from '../schema/index.ts';
 import { demoAsset, slug } from './demo-assets.ts';
-import { DEMO_EMPRESAS, type DemoTerritorio } from './demo-data.ts';
+import { DEMO_CPS, type DemoParcela } from './demo-data.ts';
 import { notAfter, santiagoAt } from './demo-time.ts';
 import { renderJpeg, renderPng, type MapaKind } from './images.ts';
 import { renderPdf, type PdfContent } from './pdf.ts';
@@ -107,8 +107,8 @@ export async function stageReports(
   const cifrasDe = (key: string, inicio: string | undefined) =>
     inicio === undefined ? undefined : cifras.get(claveCifras(key, inicio));
 
-  DEMO_EMPRESAS.forEach((empresa, e) => {
-    for (const territorio of empresa.territorios) {
+  DEMO_CPS.forEach((empresa, e) => {
+    for (const territorio of empresa.parcelas) {
       const key = servicioKey(e, territorio.rel);
       for (const grupo of ['edeb', 'sensores'] as const) {
         if (!servicioPermite(territorio.servicio, grupo)) continue;
@@ -179,7 +179,7 @@ export async function stageReports(
 // process, which also spares most of jpeg-js's slow per-image encoder set-up (~30 ms each).
 const jpegs = new Map<string, Buffer>();
 
-function landMap(kind: MapaKind, territorio: DemoTerritorio): Buffer {
+function landMap(kind: MapaKind, territorio: DemoParcela): Buffer {
   const key = `${kind}:${territorio.nombre}`;
   let jpeg = jpegs.get(key);
   if (!jpeg) jpegs.set(key, (jpeg = renderJpeg(kind, territorio.nombre)));
@@ -229,7 +229,7 @@ function stageMonthly(files: StagedFiles, s: ReportSubject): Promise<PlannedArch
   );
 }
 
-const isFull = (t: DemoTerritorio) => t.servicio === 'EDEB Full';
+const isFull = (t: DemoParcela) => t.servicio === 'EDEB Full';
 
 /**
  * Inserts the planned uploads, already marked notified so the notice job sends nothing for them;

@@ -23,7 +23,7 @@ import {
   usuario,
   videoTutorial,
 } from '../schema/index.ts';
-import { DEMO_ADMINS, DEMO_EMPRESAS } from './demo-data.ts';
+import { DEMO_ADMINS, DEMO_CPS } from './demo-data.ts';
 import { seedDemoIfEmpty, type SeedContext } from './index.ts';
 import { mesesCompletos, semanasCompletas } from './reports.ts';
 
@@ -92,7 +92,7 @@ describe('seedDemoIfEmpty', () => {
   });
 
   it('gives every demo person a name of their own (issue 28: the admin and a worker were both "Camila Rojas")', () => {
-    const personas = [...DEMO_ADMINS, ...DEMO_EMPRESAS.flatMap((e) => e.empleados)];
+    const personas = [...DEMO_ADMINS, ...DEMO_CPS.flatMap((e) => e.empleados)];
     const nombres = personas.map((p) => `${p.nombre} ${p.apellido}`);
     expect(new Set(nombres).size).toBe(nombres.length);
   });

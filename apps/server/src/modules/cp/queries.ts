@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { ROLES } from '@agro/domain/constants';
-import type { CAMPOS_CLIENTES, ORDEN_CLIENTES, RegistroQuery } from '@agro/domain/schemas/admin';
+import type { CAMPOS_CPS, ORDEN_CPS, RegistroQuery } from '@agro/domain/schemas/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { clientePrincipal, cpContacto, empleado, usuario } from '../../db/schema/index.ts';
 import { contains, enClaves, idEquals, keysFrom, oneOf, registry } from '../admin/registry.ts';
@@ -40,8 +40,8 @@ export function selectCps(db: DbOrTx, where: SQL) {
     .where(where);
 }
 
-type Campo = (typeof CAMPOS_CLIENTES)[number];
-type Orden = (typeof ORDEN_CLIENTES)[number];
+type Campo = (typeof CAMPOS_CPS)[number];
+type Orden = (typeof ORDEN_CPS)[number];
 
 const filaColumns = {
   id: clientePrincipal.cpId,

@@ -25,7 +25,7 @@ export async function cpRoutes(app: FastifyInstance) {
     return { status: 'success', mensaje: MSG.clienteActualizado };
   });
 
-  route(app, api.registroClientes, async (request) => ({
+  route(app, api.registroCps, async (request) => ({
     status: 'success',
     ...(await cps.registro(ctx, request.query)),
   }));

@@ -1,7 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG } from '@agro/domain/messages';
-import type { CAMPOS_CLIENTES, ORDEN_CLIENTES, RegistroQuery } from '@agro/domain/schemas/admin';
+import type { CAMPOS_CPS, ORDEN_CPS, RegistroQuery } from '@agro/domain/schemas/admin';
 import type { cpDatosSchema } from '@agro/domain/schemas/cp-datos';
 import type { cpBancoSchema, CpRegistro } from '@agro/domain/schemas/cp-registro';
 import type { AppContext } from '../../context.ts';
@@ -47,8 +47,8 @@ export async function actualizarDatos(ctx: AppContext, actor: Actor, cp: Cp, dat
     .where(eq(clientePrincipal.cpId, cp.cpId));
 }
 
-type Campo = (typeof CAMPOS_CLIENTES)[number];
-type Orden = (typeof ORDEN_CLIENTES)[number];
+type Campo = (typeof CAMPOS_CPS)[number];
+type Orden = (typeof ORDEN_CPS)[number];
 export const registro = (ctx: AppContext, query: RegistroQuery<Campo, Orden>) =>
   selectRegistro(ctx.database.db, query);
 

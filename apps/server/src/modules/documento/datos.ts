@@ -24,7 +24,7 @@ export async function datosProveedor(ctx: AppContext): Promise<[string, string][
 }
 
 /** The client block: company name, RUT and address. */
-export async function datosCliente(ctx: AppContext, cpId: number): Promise<[string, string][]> {
+export async function datosCp(ctx: AppContext, cpId: number): Promise<[string, string][]> {
   const [cp] = await ctx.database.db.select().from(clientePrincipal).where(eq(clientePrincipal.cpId, cpId));
   if (!cp) throw notFound();
   return [

@@ -3,7 +3,7 @@ import { estadoDeCuenta, type Movimiento } from '@agro/domain/estado-cuenta';
 import { facturaDisplayId, formatDate, formatMoney, todayInSantiago } from '@agro/domain/format';
 import type { AppContext } from '../../context.ts';
 import { factura, pago } from '../../db/schema/index.ts';
-import { datosCliente, datosProveedor, emitido } from './datos.ts';
+import { datosCp, datosProveedor, emitido } from './datos.ts';
 import { Documento } from './documento.ts';
 
 /** Every invoice (on its issue date) and payment (on its Santiago date) of a company. */
@@ -48,7 +48,7 @@ export async function estadoCuentaPdf(
   rango: { inicio: string; termino: string },
 ) {
   const now = ctx.now();
-  const cliente = await datosCliente(ctx, cpId);
+  const cliente = await datosCp(ctx, cpId);
   const e = estadoDeCuenta(await movimientosDe(ctx, cpId), rango.inicio, rango.termino);
   const pdf = new Documento('Estado de cuenta', now);
   pdf.datos([['Periodo', `${formatDate(e.inicio)} al ${formatDate(e.termino)}`]]);

@@ -4,14 +4,14 @@ import {
   facturaDisplayId,
   formatDate,
   formatMoney,
-  territorioDisplayId,
+  parcelaDisplayId,
   todayInSantiago,
 } from '@agro/domain/format';
 import type { AppContext } from '../../context.ts';
 import { factura } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { selectFacturas } from '../factura/queries.ts';
-import { datosCliente, datosProveedor, emitido } from './datos.ts';
+import { datosCp, datosProveedor, emitido } from './datos.ts';
 import { Documento } from './documento.ts';
 
 /**
@@ -31,7 +31,7 @@ export async function facturaPdf(ctx: AppContext, facturaId: number) {
   const pdf = new Documento(`Factura ${id}`, now);
   pdf.dosBloques(
     { titulo: 'Proveedor', filas: await datosProveedor(ctx) },
-    { titulo: 'Cliente', filas: await datosCliente(ctx, f.cp_id) },
+    { titulo: 'Cliente', filas: await datosCp(ctx, f.cp_id) },
   );
   pdf.subtitulo('Detalle');
   const pagado = f.total - f.saldo;
@@ -43,7 +43,7 @@ export async function facturaPdf(ctx: AppContext, facturaId: number) {
     [
       'Territorio',
       f.parcelarel_id !== null
-        ? `${territorioDisplayId(f.cp_id, f.parcelarel_id)} ${f.parcela_nombre ?? ''}`.trim()
+        ? `${parcelaDisplayId(f.cp_id, f.parcelarel_id)} ${f.parcela_nombre ?? ''}`.trim()
         : '—',
     ],
     ['Fecha de emisión', formatDate(f.fecha_emision)],

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG } from '@agro/domain/messages';
-import { parseTerritorioId } from '@agro/domain/rules';
+import { parseParcelaId } from '@agro/domain/rules';
 import type { empleadoUpdateSchema } from '@agro/domain/schemas/empleado';
 import type { empleadoParcelaSchema, empleadoRegistroSchema } from '@agro/domain/schemas/empleado-registro';
 import { ID_MAX } from '@agro/domain/schemas/fields';
@@ -74,10 +74,10 @@ export function parcelasLigadas(ctx: AppContext, row: RecordOf<'empleadoDeCp'>) 
 }
 
 /** The territory a new worker starts on: `{cp}-T-NNN` (of that company) or its parcelarel_id. */
-async function territorioDe(db: DbOrTx, cpId: number, id: string | number) {
+async function parcelaDe(db: DbOrTx, cpId: number, id: string | number) {
   let rel: number | null = typeof id === 'number' ? id : null;
   if (typeof id === 'string') {
-    const parsed = /^\d+$/.test(id) ? { cpId, parcelarelId: Number(id) } : parseTerritorioId(id);
+    const parsed = /^\d+$/.test(id) ? { cpId, parcelarelId: Number(id) } : parseParcelaId(id);
     rel = parsed && parsed.cpId === cpId ? parsed.parcelarelId : null;
   }
   const p = rel === null || rel > ID_MAX ? undefined : await findParcelaByRel(db, cpId, rel);
@@ -92,7 +92,7 @@ type Registro = z.output<typeof empleadoRegistroSchema>;
  * first territory link, then the welcome e-mail with the link to set its password (lib/invite.ts).
  */
 export async function registrar(ctx: AppContext, datos: Registro, log: InviteLog) {
-  const p = await territorioDe(ctx.database.db, datos.cp_id, datos.idTerritorio);
+  const p = await parcelaDe(ctx.database.db, datos.cp_id, datos.idTerritorio);
   const now = ctx.now();
   const { usuarioId, correoEnviado, creado } = await inviteUser(
     ctx,

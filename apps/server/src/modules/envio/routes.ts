@@ -6,7 +6,7 @@ import { limitado } from '../../lib/limites.ts';
 import { receiverOf } from '../../lib/multipart.ts';
 import { route } from '../../lib/route.ts';
 import { aprobarEnvio, enviosPorRevisar, rechazarEnvio } from './revision-service.ts';
-import { enviarComprobante, enviosDeEmpresa, retirarEnvio } from './service.ts';
+import { enviarComprobante, enviosDeCp, retirarEnvio } from './service.ts';
 
 /**
  * Receipts sent from the portal: the client sends and withdraws them, staff approve (recording the
@@ -30,7 +30,7 @@ export async function envioRoutes(app: FastifyInstance) {
 
   route(app, api.enviosCp, async (request) => ({
     status: 'success',
-    envios: await enviosDeEmpresa(ctx, request.params.cp_id),
+    envios: await enviosDeCp(ctx, request.params.cp_id),
   }));
 
   route(app, api.retirarEnvio, async (request) => ({

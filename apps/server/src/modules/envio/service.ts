@@ -15,7 +15,7 @@ import { cerrarEnvio } from './cierre.ts';
 import { envioPorId, selectEnvios } from './queries.ts';
 
 /** GET envio/cp/{cp_id}: a company's submissions, newest first. */
-export const enviosDeEmpresa = (ctx: AppContext, cpId: number) =>
+export const enviosDeCp = (ctx: AppContext, cpId: number) =>
   selectEnvios(ctx.database.db, eq(comprobanteEnvio.cpId, cpId));
 
 /**

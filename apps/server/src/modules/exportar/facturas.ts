@@ -1,11 +1,11 @@
 import { and, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { exportarFacturasCp } from '@agro/domain/contracts/exportar';
-import { facturaDisplayId, territorioDisplayId, todayInSantiago } from '@agro/domain/format';
+import { facturaDisplayId, parcelaDisplayId, todayInSantiago } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import type { FormatoExport } from '@agro/domain/schemas/exportar';
 import { filtrarFacturas, parseCpRaw, type exportFacturasQuerySchema } from '@agro/domain/schemas/factura';
-import { parseTerritorioId } from '@agro/domain/rules';
+import { parseParcelaId } from '@agro/domain/rules';
 import type { AppContext } from '../../context.ts';
 import { factura, servicio } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -13,12 +13,7 @@ import type { Columna } from '../../lib/export/columnas.ts';
 import { porClave, porPaginas, type Exportacion } from '../../lib/export/enviar.ts';
 import { findCp, findParcelaByRel } from '../../lib/lookups.ts';
 import { rangoBusqueda } from '../factura/service.ts';
-import {
-  selectFacturas,
-  selectPagosDeEmpresa,
-  type FacturaResultado,
-  type Rango,
-} from '../factura/queries.ts';
+import { selectFacturas, selectPagosDeCp, type FacturaResultado, type Rango } from '../factura/queries.ts';
 
 const FACTURA: Columna<FacturaResultado>[] = [
   { titulo: 'ID', tipo: 'texto', valor: (f) => facturaDisplayId(f.cp_id, f.facturarel_id) },
@@ -30,9 +25,7 @@ const FACTURA: Columna<FacturaResultado>[] = [
     tipo: 'texto',
     ancho: 24,
     valor: (f) =>
-      f.parcelarel_id
-        ? `${territorioDisplayId(f.cp_id, f.parcelarel_id)} ${f.parcela_nombre ?? ''}`.trim()
-        : '',
+      f.parcelarel_id ? `${parcelaDisplayId(f.cp_id, f.parcelarel_id)} ${f.parcela_nombre ?? ''}`.trim() : '',
   },
   { titulo: 'Tipo de servicio', tipo: 'texto', valor: (f) => f.tipo_servicio ?? '' },
   { titulo: 'Emisión', tipo: 'fecha', valor: (f) => f.fecha_emision },
@@ -43,7 +36,7 @@ const FACTURA: Columna<FacturaResultado>[] = [
   { titulo: 'Comentarios', tipo: 'texto', valor: (f) => f.comentarios, ancho: 30 },
 ];
 
-type Pago = Awaited<ReturnType<typeof selectPagosDeEmpresa>>[number];
+type Pago = Awaited<ReturnType<typeof selectPagosDeCp>>[number];
 
 const PAGO: Columna<Pago>[] = [
   { titulo: 'Fecha de pago', tipo: 'fechaHora', valor: (p) => p.fecha_pago, ancho: 18 },
@@ -85,7 +78,7 @@ const sufijo = (ctx: AppContext, r: Rango) =>
     : todayInSantiago(ctx.now());
 
 /** A company's invoices as its principal client or staff see them (GET factura/cp/{cp_id}/exportar). */
-export function facturasDeEmpresa(
+export function facturasDeCp(
   ctx: AppContext,
   cpId: number,
   q: z.output<NonNullable<(typeof exportarFacturasCp)['querystring']>>,
@@ -100,15 +93,13 @@ export function facturasDeEmpresa(
 }
 
 /** A company's payments, newest first (GET factura/pagos/cp/{cp_id}/exportar). */
-export function pagosDeEmpresa(ctx: AppContext, cpId: number, formato: FormatoExport): Exportacion<Pago> {
+export function pagosDeCp(ctx: AppContext, cpId: number, formato: FormatoExport): Exportacion<Pago> {
   return {
     formato,
     archivo: `pagos_${cpId}_${todayInSantiago(ctx.now())}`,
     hoja: 'Pagos',
     columnas: PAGO,
-    lotes: porPaginas((offset, limit) =>
-      selectPagosDeEmpresa(ctx.database.db, cpId).limit(limit).offset(offset),
-    ),
+    lotes: porPaginas((offset, limit) => selectPagosDeCp(ctx.database.db, cpId).limit(limit).offset(offset)),
   };
 }
 
@@ -126,7 +117,7 @@ export async function facturasFinanzas(
   const rango = rangoBusqueda(ctx, q);
   let where: SQL | undefined;
   if (q.tipo === 'RECURRENTE') {
-    const t = parseTerritorioId(q.id);
+    const t = parseParcelaId(q.id);
     if (!t) throw badRequest(MSG.campoInvalido('id'));
     const p = await findParcelaByRel(db, t.cpId, t.parcelarelId);
     if (!p) throw notFound(MSG.sinDatosTerritorio);

@@ -1,23 +1,23 @@
 import type { z } from 'zod';
-import { estadoLista, territorioDisplayId, todayInSantiago } from '@agro/domain/format';
+import { estadoLista, parcelaDisplayId, todayInSantiago } from '@agro/domain/format';
 import type * as api from '@agro/domain/contracts/exportar';
 import type { AppContext } from '../../context.ts';
 import type { Columna } from '../../lib/export/columnas.ts';
 import { porClave, type Exportacion } from '../../lib/export/enviar.ts';
-import { lotesRegistro as lotesClientes } from '../cp/queries.ts';
+import { lotesRegistro as lotesCps } from '../cp/queries.ts';
 import { logsLote } from '../operaciones/log-service.ts';
-import { lotesRegistro as lotesTerritorios } from '../parcela/queries.ts';
+import { lotesRegistro as lotesParcelas } from '../parcela/queries.ts';
 import { lotesRegistro as lotesServicios } from '../servicio/queries.ts';
 
 type Fila<F extends (...a: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
 type FilaDeLotes<F extends (...a: never[]) => AsyncIterable<unknown[]>> =
   ReturnType<F> extends AsyncIterable<(infer R)[]> ? R : never;
-type Cliente = FilaDeLotes<typeof lotesClientes>;
-type Territorio = FilaDeLotes<typeof lotesTerritorios>;
+type Cp = FilaDeLotes<typeof lotesCps>;
+type Parcela = FilaDeLotes<typeof lotesParcelas>;
 type Servicio = FilaDeLotes<typeof lotesServicios>;
 type Log = Fila<typeof logsLote>;
 
-const CLIENTE: Columna<Cliente>[] = [
+const CP: Columna<Cp>[] = [
   { titulo: 'ID', tipo: 'numero', valor: (c) => c.cp_id, ancho: 8 },
   { titulo: 'Nombre', tipo: 'texto', valor: (c) => c.nombre, ancho: 28 },
   { titulo: 'RUT', tipo: 'texto', valor: (c) => c.rut },
@@ -29,8 +29,8 @@ const CLIENTE: Columna<Cliente>[] = [
   { titulo: 'Registrado el', tipo: 'fechaHora', valor: (c) => c.date_entered, ancho: 18 },
 ];
 
-const TERRITORIO: Columna<Territorio>[] = [
-  { titulo: 'ID', tipo: 'texto', valor: (p) => territorioDisplayId(p.cp_id, p.parcelarel_id) },
+const PARCELA: Columna<Parcela>[] = [
+  { titulo: 'ID', tipo: 'texto', valor: (p) => parcelaDisplayId(p.cp_id, p.parcelarel_id) },
   { titulo: 'Propietario', tipo: 'texto', valor: (p) => p.propietario, ancho: 24 },
   { titulo: 'Nombre', tipo: 'texto', valor: (p) => p.nombre, ancho: 24 },
   { titulo: 'Región', tipo: 'texto', valor: (p) => p.region, ancho: 22 },
@@ -75,24 +75,21 @@ const LOTE = 5000;
 const hoy = (ctx: AppContext) => todayInSantiago(ctx.now());
 
 /** GET cp/all/exportar: the client registry with its filter and order. */
-export const clientes = (ctx: AppContext, q: Query<typeof api.exportarClientes>): Exportacion<Cliente> => ({
+export const cps = (ctx: AppContext, q: Query<typeof api.exportarCps>): Exportacion<Cp> => ({
   formato: q.formato,
   archivo: `clientes_${hoy(ctx)}`,
   hoja: 'Clientes',
-  columnas: CLIENTE,
-  lotes: lotesClientes(ctx.database.db, q, LOTE),
+  columnas: CP,
+  lotes: lotesCps(ctx.database.db, q, LOTE),
 });
 
 /** GET parcela/all/exportar: the territory registry with its filter and order. */
-export const territorios = (
-  ctx: AppContext,
-  q: Query<typeof api.exportarTerritorios>,
-): Exportacion<Territorio> => ({
+export const parcelas = (ctx: AppContext, q: Query<typeof api.exportarParcelas>): Exportacion<Parcela> => ({
   formato: q.formato,
   archivo: `territorios_${hoy(ctx)}`,
   hoja: 'Territorios',
-  columnas: TERRITORIO,
-  lotes: lotesTerritorios(ctx.database.db, q, LOTE),
+  columnas: PARCELA,
+  lotes: lotesParcelas(ctx.database.db, q, LOTE),
 });
 
 /** GET servicio/all/exportar: the service registry with its filter and order. */

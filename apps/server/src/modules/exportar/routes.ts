@@ -16,16 +16,14 @@ export async function exportarRoutes(app: FastifyInstance) {
     sendExport(reply, await facturas.facturasFinanzas(ctx, request.query)),
   );
   route(app, api.exportarFacturasCp, async (request, reply) =>
-    sendExport(reply, facturas.facturasDeEmpresa(ctx, request.params.cp_id, request.query)),
+    sendExport(reply, facturas.facturasDeCp(ctx, request.params.cp_id, request.query)),
   );
   route(app, api.exportarPagosCp, async (request, reply) =>
-    sendExport(reply, facturas.pagosDeEmpresa(ctx, request.params.cp_id, request.query.formato)),
+    sendExport(reply, facturas.pagosDeCp(ctx, request.params.cp_id, request.query.formato)),
   );
-  route(app, api.exportarClientes, async (request, reply) =>
-    sendExport(reply, registros.clientes(ctx, request.query)),
-  );
-  route(app, api.exportarTerritorios, async (request, reply) =>
-    sendExport(reply, registros.territorios(ctx, request.query)),
+  route(app, api.exportarCps, async (request, reply) => sendExport(reply, registros.cps(ctx, request.query)));
+  route(app, api.exportarParcelas, async (request, reply) =>
+    sendExport(reply, registros.parcelas(ctx, request.query)),
   );
   route(app, api.exportarServicios, async (request, reply) =>
     sendExport(reply, registros.servicios(ctx, request.query)),

@@ -110,7 +110,7 @@ async function pagosDe(db: DbOrTx, facturaIds: number[]): Promise<Map<number, Pa
 }
 
 /** A company's payments, newest first, with their invoice and receipt. */
-export function selectPagosDeEmpresa(db: DbOrTx, cpId: number) {
+export function selectPagosDeCp(db: DbOrTx, cpId: number) {
   return db
     .select({
       ...pagoColumns,

@@ -15,12 +15,12 @@ export async function facturaRoutes(app: FastifyInstance) {
 
   route(app, api.facturasCp, async (request) => ({
     status: 'success',
-    facturas: await facturas.facturasDeEmpresa(ctx, request.params.cp_id, request.query),
+    facturas: await facturas.facturasDeCp(ctx, request.params.cp_id, request.query),
   }));
 
   route(app, api.pagosCp, async (request) => ({
     status: 'success',
-    pagos: await facturas.pagosDeEmpresa(ctx, request.params.cp_id),
+    pagos: await facturas.pagosDeCp(ctx, request.params.cp_id),
   }));
 
   route(app, api.crearFactura, async (request, reply) => {

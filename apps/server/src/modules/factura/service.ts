@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { factura, servicio } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findCp, findParcelaByRel, nextRelId } from '../../lib/lookups.ts';
-import { selectFacturas, selectPagosDeEmpresa, type FacturaResultado, type Rango } from './queries.ts';
+import { selectFacturas, selectPagosDeCp, type FacturaResultado, type Rango } from './queries.ts';
 
 const hoy = (ctx: AppContext) => todayInSantiago(ctx.now());
 
@@ -20,11 +20,11 @@ export function rangoBusqueda(ctx: AppContext, q: Rango): Required<Rango> {
 }
 
 /** Every invoice of a company, or those issued within the period (GET factura/cp/{cp_id}). */
-export const facturasDeEmpresa = (ctx: AppContext, cpId: number, rango: Rango) =>
+export const facturasDeCp = (ctx: AppContext, cpId: number, rango: Rango) =>
   selectFacturas(ctx.database.db, eq(factura.cpId, cpId), rango, hoy(ctx));
 
 /** A company's payments, newest first (GET factura/pagos/cp/{cp_id}). */
-export const pagosDeEmpresa = (ctx: AppContext, cpId: number) => selectPagosDeEmpresa(ctx.database.db, cpId);
+export const pagosDeCp = (ctx: AppContext, cpId: number) => selectPagosDeCp(ctx.database.db, cpId);
 
 /** MENSUAL invoices of the services of one client's territory (`factura/recurrente/{parcelaSeq}/{cp}`). */
 export async function facturasRecurrentes(ctx: AppContext, cpId: number, parcelarelId: number, rango: Rango) {

@@ -1,18 +1,18 @@
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { TerritorioMapa } from '@agro/domain/contracts/mapa';
+import type { ParcelaMapa } from '@agro/domain/contracts/mapa';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientePrincipal, parcela, parcelaLimite, servicio } from '../../db/schema/index.ts';
 
 const { geometria: _geometria, ...columnasLimite } = getTableColumns(parcelaLimite);
 
-type Fila = Omit<TerritorioMapa, 'limite' | 'ultimo_informe' | 'ultima_imagen'> & {
+type Fila = Omit<ParcelaMapa, 'limite' | 'ultimo_informe' | 'ultima_imagen'> & {
   limite: Omit<typeof parcelaLimite.$inferSelect, 'geometria'> | null;
   /** The boundary's GeoJSON as text: parsed (and simplified, for the list) off the request thread. */
   geometria: string | null;
 };
 
 /** Territories matching `where`, each with its live service and boundary row. */
-export async function selectTerritorios(db: DbOrTx, where: SQL | undefined): Promise<Fila[]> {
+export async function selectParcelasMapa(db: DbOrTx, where: SQL | undefined): Promise<Fila[]> {
   return db
     .select({
       parcela_id: parcela.parcelaId,

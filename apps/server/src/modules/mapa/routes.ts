@@ -17,14 +17,14 @@ export async function mapaRoutes(app: FastifyInstance) {
 
   route(app, api.obtenerMapaConfig, async () => ({ status: 'success', mapa: mapa.mapaConfig(ctx) }));
 
-  route(app, api.mapaTerritorios, async (request) => ({
+  route(app, api.mapaParcelas, async (request) => ({
     status: 'success',
-    territorios: await mapa.territorios(ctx, actorOf(request), request.query),
+    territorios: await mapa.parcelas(ctx, actorOf(request), request.query),
   }));
 
-  route(app, api.mapaTerritorio, async (request) => ({
+  route(app, api.mapaParcela, async (request) => ({
     status: 'success',
-    territorio: await mapa.territorio(ctx, request.params.parcela_id),
+    territorio: await mapa.parcela(ctx, request.params.parcela_id),
   }));
 
   route(app, api.guardarLimite, async (request) => ({

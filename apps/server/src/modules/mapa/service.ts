@@ -18,7 +18,7 @@ import { geometriaDeArchivo, leerTodo, type FormatoLimite } from './archivo.ts';
 import { quitarLimite, reemplazarLimite, selectAnterior } from './limite-anterior.ts';
 import type { RecordOf } from '../../policies/index.ts';
 import { parcelasVisibles } from '../../policies/parcela.ts';
-import { filtroCp, filtroParcelas, filtroServicio, selectInformes, selectTerritorios } from './queries.ts';
+import { filtroCp, filtroParcelas, filtroServicio, selectInformes, selectParcelasMapa } from './queries.ts';
 import { toleranciaLista } from './simplificar.ts';
 
 type LimiteRow = typeof parcelaLimite.$inferSelect;
@@ -32,7 +32,7 @@ export const limiteDe = (r: LimiteRow): z.output<typeof limiteSchema> => ({
   actualizado: r.actualizado,
 });
 
-type Filas = Awaited<ReturnType<typeof selectTerritorios>>;
+type Filas = Awaited<ReturnType<typeof selectParcelasMapa>>;
 
 async function conInformes(db: DbOrTx, filas: Filas, geometrias: (Geometria | null)[]) {
   const informes = await selectInformes(
@@ -84,7 +84,7 @@ async function geometriasDeLista(filas: Filas): Promise<(Geometria | null)[]> {
  * a principal client its company's, an employee the ones it is linked to. A company named by a
  * client other than its own was refused (403) by the access plugin.
  */
-export async function territorios(
+export async function parcelas(
   ctx: AppContext,
   actor: Actor,
   q: { cp_id?: number; tipo_servicio?: TipoServicio },
@@ -97,14 +97,14 @@ export async function territorios(
         ? filtroCp(visibles.cpId)
         : filtroParcelas(visibles.parcelaIds);
   const where = and(scope, q.tipo_servicio ? filtroServicio(q.tipo_servicio) : undefined);
-  const filas = await selectTerritorios(ctx.database.db, where);
+  const filas = await selectParcelasMapa(ctx.database.db, where);
   return conInformes(ctx.database.db, filas, await geometriasDeLista(filas));
 }
 
 /** One territory on the map; 404 when the caller may not see it. */
-export async function territorio(ctx: AppContext, parcelaId: number) {
+export async function parcela(ctx: AppContext, parcelaId: number) {
   const { db } = ctx.database;
-  const filas = await selectTerritorios(db, filtroParcelas([parcelaId]));
+  const filas = await selectParcelasMapa(db, filtroParcelas([parcelaId]));
   // One territory's page shows its boundary exactly, as stored.
   const [fila] = await conInformes(
     db,

@@ -84,7 +84,7 @@ export function simplificar(geo: Geometria, tolerancia: number): Geometria {
     : { type: 'MultiPolygon', coordinates: geo.coordinates.map(poligono) };
 }
 
-// The map list is drawn fitted to every territory in it (apps/web MapaTerritorios: fitBounds, up to
+// The map list is drawn fitted to every territory in it (apps/web MapaParcelas: fitBounds, up to
 // zoom 16); its outlines are kept exact to half a pixel two zoom levels closer than a full-HD screen
 // fitted to them would show, and never coarser than zoom 14 (~8 m a pixel in central Chile).
 const VISTA = { ancho: 1920, alto: 1080 };

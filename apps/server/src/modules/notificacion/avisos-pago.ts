@@ -10,7 +10,7 @@ import { notificar, quierenCorreo } from './notificar.ts';
 
 const ENLACE_PAGOS = '/cliente-principal/finanzas';
 
-async function pagosConCliente(db: DbOrTx, pagos: PagoRegistrado[]) {
+async function pagosConCp(db: DbOrTx, pagos: PagoRegistrado[]) {
   const ids = [...new Set(pagos.map((p) => p.factura_id))];
   if (ids.length === 0) return [];
   const facturas = await selectFacturasConTitular(db, {
@@ -26,7 +26,7 @@ async function pagosConCliente(db: DbOrTx, pagos: PagoRegistrado[]) {
 
 /** In-app notice to each invoice's client that a payment was recorded, inside the payment's transaction. */
 export async function avisarPagos(tx: DbOrTx, pagos: PagoRegistrado[], now: Date): Promise<void> {
-  for (const p of await pagosConCliente(tx, pagos))
+  for (const p of await pagosConCp(tx, pagos))
     await notificar(tx, {
       usuarioIds: [p.usuarioId],
       tipo: 'pagos',
@@ -41,7 +41,7 @@ export async function avisarPagos(tx: DbOrTx, pagos: PagoRegistrado[], now: Date
 /** After the commit: one e-mail per client listing its recorded payments, unless it turned that e-mail off. */
 export async function correoPagos(ctx: AppContext, pagos: PagoRegistrado[]): Promise<void> {
   const { db } = ctx.database;
-  const lineas = await pagosConCliente(db, pagos);
+  const lineas = await pagosConCp(db, pagos);
   const clientes = await quierenCorreo(db, 'pagos', [
     ...new Map(
       lineas.map((l) => [l.usuarioId, { usuarioId: l.usuarioId, email: l.email, cliente: l.cliente }]),

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { territorioDisplayId } from '@agro/domain/format';
-import type { CAMPOS_TERRITORIOS, ORDEN_TERRITORIOS, RegistroQuery } from '@agro/domain/schemas/admin';
+import { parcelaDisplayId } from '@agro/domain/format';
+import type { CAMPOS_PARCELAS, ORDEN_PARCELAS, RegistroQuery } from '@agro/domain/schemas/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { clientePrincipal, empleadoParcela, parcela, servicio } from '../../db/schema/index.ts';
@@ -56,19 +56,19 @@ export async function selectParcelas(db: DbOrTx, where: SQL | undefined, opts: {
 }
 
 // GET parcela/cp/{cp}, the principal client's home list: built once per database (db/prepared.ts).
-const prepareDeCliente = (db: Db) =>
+const prepareDeCp = (db: Db) =>
   selectFrom(db)
     .where(eq(parcela.cpId, sql.placeholder('cpId')))
     .orderBy(...byNumber)
     .prepare('parcelas_de_cliente');
 
 /** A company's territories, as selectParcelas answers them. */
-export async function selectParcelasDeCliente(db: Db, cpId: number) {
-  return shaped(await prepared(db, prepareDeCliente).execute({ cpId }));
+export async function selectParcelasDeCp(db: Db, cpId: number) {
+  return shaped(await prepared(db, prepareDeCp).execute({ cpId }));
 }
 
-type Campo = (typeof CAMPOS_TERRITORIOS)[number];
-type Orden = (typeof ORDEN_TERRITORIOS)[number];
+type Campo = (typeof CAMPOS_PARCELAS)[number];
+type Orden = (typeof ORDEN_PARCELAS)[number];
 
 const filaColumns = {
   parcela_id: parcela.parcelaId,
@@ -97,7 +97,7 @@ const propietario = trigram(
 
 const conId = <T extends { cp_id: number; parcelarel_id: number }>(r: T) => ({
   ...r,
-  id: territorioDisplayId(r.cp_id, r.parcelarel_id),
+  id: parcelaDisplayId(r.cp_id, r.parcelarel_id),
 });
 
 const registro = registry({

@@ -18,7 +18,7 @@ export async function parcelaRoutes(app: FastifyInstance) {
 
   route(app, api.listarParcelasCp, async (request) => ({
     status: 'success',
-    parcelas: await parcelas.listarDeCliente(ctx, request.params.cp_id),
+    parcelas: await parcelas.listarDeCp(ctx, request.params.cp_id),
   }));
 
   route(app, api.obtenerParcela, async (request) => ({

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG } from '@agro/domain/messages';
-import type { CAMPOS_TERRITORIOS, ORDEN_TERRITORIOS, RegistroQuery } from '@agro/domain/schemas/admin';
+import type { CAMPOS_PARCELAS, ORDEN_PARCELAS, RegistroQuery } from '@agro/domain/schemas/admin';
 import type { parcelaUpdateSchema } from '@agro/domain/schemas/parcela';
 import type { parcelaRegistroSchema } from '@agro/domain/schemas/parcela-registro';
 import type { AppContext } from '../../context.ts';
@@ -14,7 +14,7 @@ import { removeStored } from '../../lib/uploads.ts';
 import { parcelaStorageKeys } from '../admin/purge.ts';
 import { selectEmpleados } from '../empleado/queries.ts';
 import type { RecordOf } from '../../policies/index.ts';
-import { selectParcelas, selectParcelasDeCliente, selectRegistro } from './queries.ts';
+import { selectParcelas, selectParcelasDeCp, selectRegistro } from './queries.ts';
 
 /** A territory as its policy loads it (by its number within the company the route names). */
 type Parcela = RecordOf<'parcelaDeCp'>;
@@ -22,8 +22,7 @@ type Parcela = RecordOf<'parcelaDeCp'>;
 /** Where territory pictures are stored; /static/parcelas/{nombre}.{ext} serves them. */
 const PREFIJO_IMAGENES = 'parcelas';
 
-export const listarDeCliente = (ctx: AppContext, cpId: number) =>
-  selectParcelasDeCliente(ctx.database.db, cpId);
+export const listarDeCp = (ctx: AppContext, cpId: number) => selectParcelasDeCp(ctx.database.db, cpId);
 
 export function obtener(ctx: AppContext, p: Parcela) {
   return selectParcelas(ctx.database.db, eq(parcela.parcelaId, p.parcelaId));
@@ -77,8 +76,8 @@ export function empleadosDe(ctx: AppContext, p: Parcela) {
   return selectEmpleados(db, and(eq(empleado.cpId, p.cpId), inArray(empleado.empleadoId, ligados)));
 }
 
-type Campo = (typeof CAMPOS_TERRITORIOS)[number];
-type Orden = (typeof ORDEN_TERRITORIOS)[number];
+type Campo = (typeof CAMPOS_PARCELAS)[number];
+type Orden = (typeof ORDEN_PARCELAS)[number];
 export const registro = (ctx: AppContext, query: RegistroQuery<Campo, Orden>) =>
   selectRegistro(ctx.database.db, query);
 

@@ -11,7 +11,7 @@ import { capasListas } from './consultas.ts';
 import { parcelasVisiblesDeCp } from '../../policies/parcela.ts';
 
 interface Fila {
-  territorio: string;
+  parcela: string;
   capa: FilaCapa;
 }
 
@@ -20,7 +20,7 @@ const num = (v: number | null | undefined) => (v === null || v === undefined ? n
 const ha = (m2: number | null | undefined) => (m2 === null || m2 === undefined ? null : m2 / 10_000);
 
 const COLUMNAS: Columna<Fila>[] = [
-  { titulo: 'Territorio', tipo: 'texto', valor: (f) => f.territorio, ancho: 24 },
+  { titulo: 'Territorio', tipo: 'texto', valor: (f) => f.parcela, ancho: 24 },
   { titulo: 'Índice', tipo: 'texto', valor: (f) => f.capa.indice },
   { titulo: 'Inicio', tipo: 'fecha', valor: (f) => f.capa.inicio },
   { titulo: 'Término', tipo: 'fecha', valor: (f) => f.capa.termino },
@@ -51,7 +51,7 @@ async function* lotes(ctx: AppContext, parcelas: { parcelaId: number; nombre: st
   // One territory at a time keeps each batch to one territory's periods.
   for (const p of parcelas) {
     const capas = await capasListas(ctx.database.db, [p.parcelaId], { soloIndices: true });
-    if (capas.length) yield capas.map((capa) => ({ territorio: p.nombre, capa }));
+    if (capas.length) yield capas.map((capa) => ({ parcela: p.nombre, capa }));
   }
 }
 

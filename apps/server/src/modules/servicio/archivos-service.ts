@@ -1,5 +1,5 @@
 import type { GrupoArchivos } from '@agro/domain/constants';
-import { territorioDisplayId } from '@agro/domain/format';
+import { parcelaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { isExactPeriod } from '@agro/domain/periods';
 import type { AppContext } from '../../context.ts';
@@ -58,6 +58,6 @@ export async function zipDelPeriodo(ctx: AppContext, found: RecordOf<'servicio'>
     rows.map((r) => ({ key: r.storage_key, nombreOriginal: r.nombre_original, createdAt: r.created_at })),
   );
   if (!zip) throw notFound(MSG.sinArchivosPeriodo);
-  const filename = `${territorioDisplayId(parcela.cpId, parcela.parcelarelId)}_${inicio}_${termino}.zip`;
+  const filename = `${parcelaDisplayId(parcela.cpId, parcela.parcelarelId)}_${inicio}_${termino}.zip`;
   return { ...zip, filename };
 }

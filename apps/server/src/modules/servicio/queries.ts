@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { TIPOS_SERVICIO, type TipoServicio } from '@agro/domain/constants';
-import { territorioDisplayId } from '@agro/domain/format';
+import { parcelaDisplayId } from '@agro/domain/format';
 import type { CAMPOS_SERVICIOS, ORDEN_SERVICIOS, RegistroQuery } from '@agro/domain/schemas/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { parcela, servicio } from '../../db/schema/index.ts';
@@ -20,7 +20,7 @@ const servicioColumns = {
 };
 
 /** With its territory's number and company, and whether it was removed (needs the parcela join). */
-const deTerritorioColumns = {
+const deParcelaColumns = {
   ...servicioColumns,
   parcelarel_id: parcela.parcelarelId,
   identificador: servicio.cpId,
@@ -28,11 +28,11 @@ const deTerritorioColumns = {
 };
 
 /** A registry row (and what registrar and PUT answer). */
-const filaColumns = { ...deTerritorioColumns, nombre_parcela: parcela.nombre };
+const filaColumns = { ...deParcelaColumns, nombre_parcela: parcela.nombre };
 
 const withDisplay = <T extends { cp_id: number; parcelarel_id: number }>(r: T) => ({
   ...r,
-  territorio: territorioDisplayId(r.cp_id, r.parcelarel_id),
+  territorio: parcelaDisplayId(r.cp_id, r.parcelarel_id),
 });
 
 const registro = registry({
@@ -99,7 +99,7 @@ export function selectDeParcela(db: DbOrTx, parcelaId: number) {
 /** Every service of a company's territories, live and removed, by territory number. */
 export function selectDeCp(db: DbOrTx, cpId: number) {
   return db
-    .select({ ...deTerritorioColumns, nombre: parcela.nombre })
+    .select({ ...deParcelaColumns, nombre: parcela.nombre })
     .from(servicio)
     .innerJoin(parcela, eq(parcela.parcelaId, servicio.parcelaId))
     .where(eq(servicio.cpId, cpId))

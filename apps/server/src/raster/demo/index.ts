@@ -11,7 +11,7 @@ import { addDays } from '@agro/domain/periods';
 import { escribirGeoTiff, type TipoEscritura } from '../write.ts';
 import { azar, campo, cobertura, cultivoDe, diaTemporada, type Campo } from './campo.ts';
 
-export interface TerritorioDemo {
+export interface ParcelaDemo {
   /** Seeds the field: the same key always gives the same rows, zones and patch. */
   clave: string;
   cultivos: readonly string[];
@@ -41,7 +41,7 @@ const SUELO = [0.1, 0.13, 0.18, 0.2, 0.22];
 const ORDEN_BANDAS: Partial<Record<Banda, number>> = { azul: 1, verde: 2, rojo: 3, borde_rojo: 4, nir: 5 };
 
 /** The GeoTIFFs of one territory for the given weeks (Mondays, YYYY-MM-DD, any order). */
-export function demoRasters(t: TerritorioDemo, semanas: readonly string[]): RasterDemo[] {
+export function demoRasters(t: ParcelaDemo, semanas: readonly string[]): RasterDemo[] {
   const cultivo = cultivoDe(t.cultivos);
   const c = campo(t.clave, t.limite, METROS, cultivo);
   const orden = [...semanas].sort();

@@ -12,7 +12,7 @@ import {
   IconUsers,
   IconWaveSine,
 } from '@tabler/icons-react';
-import { clienteDisplayId } from '@agro/domain/format';
+import { cpDisplayId } from '@agro/domain/format';
 import { RequireRole } from '../guards.tsx';
 import { AreaLayout } from '../../components/ui/area-layout.tsx';
 import { useAvatarUrl } from '../../features/usuario/api/get-avatar.ts';
@@ -41,7 +41,7 @@ const bottom = [{ to: `${base}/perfil`, label: 'Perfil', icon: <IconUser size={1
 function CpShell() {
   const { data: cp } = useCpSelf();
   const avatarUrl = useAvatarUrl(cp?.usuario_id);
-  const identity = cp ? { displayId: clienteDisplayId(cp.identificador), name: cp.nombre, avatarUrl } : null;
+  const identity = cp ? { displayId: cpDisplayId(cp.identificador), name: cp.nombre, avatarUrl } : null;
   return <AreaLayout nav={nav} bottom={bottom} identity={identity} homeTo={`${base}/inicio`} />;
 }
 

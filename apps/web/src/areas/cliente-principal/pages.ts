@@ -1,10 +1,10 @@
 // Every page the /cliente-principal route table names (app/routes/cliente-principal-routes.tsx).
 export { CpInicioPage } from './inicio-page.tsx';
-export { CpTerritoriosPage } from './parcelas/parcelas-page.tsx';
-export { CpTerritorioDetallePage } from './parcelas/parcela-detalle-page.tsx';
-export { CpTrabajadoresPage } from './empleados/empleados-page.tsx';
-export { CpTrabajadorDetallePage } from './empleados/empleado-detalle-page.tsx';
-export { CpNuevoTrabajadorPage } from './empleados/nuevo-empleado-page.tsx';
+export { CpParcelasPage } from './parcelas/parcelas-page.tsx';
+export { CpParcelaDetallePage } from './parcelas/parcela-detalle-page.tsx';
+export { CpEmpleadosPage } from './empleados/empleados-page.tsx';
+export { CpEmpleadoDetallePage } from './empleados/empleado-detalle-page.tsx';
+export { CpNuevoEmpleadoPage } from './empleados/nuevo-empleado-page.tsx';
 export { CpServiciosPage } from './servicios/servicios-page.tsx';
 export { CpEdebPage, CpSensoresPage } from './reportes-pages.tsx';
 export { CpFinanzasPage } from './finanzas/finanzas-page.tsx';

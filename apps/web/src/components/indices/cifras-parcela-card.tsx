@@ -1,9 +1,9 @@
 import { Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCifrasParcela } from './api/get-cifras-parcela.ts';
-import { CifrasTerritorio } from './cifras-parcela.tsx';
+import { CifrasParcela } from './cifras-parcela.tsx';
 
 /** The figures of a territory detail (client, employee and back-office): fetched for the territory. */
-export function CifrasTerritorioCard({ parcelaId }: { parcelaId: number }) {
+export function CifrasParcelaCard({ parcelaId }: { parcelaId: number }) {
   const q = useCifrasParcela(parcelaId);
   let contenido;
   if (q.isPending) contenido = <Loader size="sm" aria-label="Cargando cifras del territorio" />;
@@ -13,7 +13,7 @@ export function CifrasTerritorioCard({ parcelaId }: { parcelaId: number }) {
         No se pudieron cargar las cifras del territorio.
       </Text>
     );
-  else contenido = <CifrasTerritorio cifras={q.data} />;
+  else contenido = <CifrasParcela cifras={q.data} />;
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm">

@@ -20,7 +20,7 @@ export interface CifraMostrada {
  * index's latest mean with its change (▲/▼), and its class areas as a stacked bar and a list.
  * `compacta` is the card's version (smaller, no period line).
  */
-export function CifrasTerritorio({
+export function CifrasParcela({
   cifras,
   compacta = false,
 }: {

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { difiereDeExtension } from '@agro/domain/limites';
-import type { TerritorioMapa } from './api/get-parcelas-mapa.ts';
+import type { ParcelaMapa } from './api/get-parcelas-mapa.ts';
 
 const m2 = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 });
 const ha = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 });
@@ -39,7 +39,7 @@ export function ComparacionArea(props: { titulo: string; area: number; extension
 }
 
 /** Computed boundary area next to the declared extension, flagged when they differ by more than 10 %. */
-export function AreaLimite({ territorio: t }: { territorio: TerritorioMapa }) {
+export function AreaLimite({ parcela: t }: { parcela: ParcelaMapa }) {
   if (!t.limite) {
     return (
       <Group gap={6} style={{ columnGap: 'var(--mantine-spacing-md)' }} wrap="wrap">

@@ -26,10 +26,10 @@ export function urlTeselas(url: string): string {
  * every territory's layer of one week together.
  */
 export function unirPeriodos(
-  territorios: readonly { nombre: string; periodos: readonly PeriodoRaster[] }[],
+  parcelas: readonly { nombre: string; periodos: readonly PeriodoRaster[] }[],
 ): PeriodoMapa[] {
   const porInicio = new Map<string, PeriodoMapa>();
-  for (const t of territorios) {
+  for (const t of parcelas) {
     for (const p of t.periodos) {
       let m = porInicio.get(p.inicio);
       if (!m) {

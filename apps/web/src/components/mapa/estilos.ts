@@ -1,5 +1,5 @@
 import * as L from 'leaflet';
-import type { TerritorioMapa } from './api/get-parcelas-mapa.ts';
+import type { ParcelaMapa } from './api/get-parcelas-mapa.ts';
 
 export const CHILE: L.LatLngBoundsExpression = [
   [-56, -76],
@@ -27,7 +27,7 @@ export const MARCO_LIMITES: L.FitBoundsOptions = { padding: [24, 24], maxZoom: 1
 /** Deepest zoom of the map: index tiles stop at 21 (~6 cm), one more level scales them up. */
 export const ZOOM_MAXIMO = 22;
 
-export const pin = (t: TerritorioMapa) =>
+export const pin = (t: ParcelaMapa) =>
   L.divIcon({
     className: t.is_active ? 'mapa-pin' : 'mapa-pin mapa-pin-inactivo',
     html: '<span class="mapa-pin-punto"></span>',

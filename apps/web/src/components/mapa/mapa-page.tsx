@@ -2,18 +2,18 @@ import { Alert, Anchor, Card, Center, Group, Loader, Select, Stack, Table, Text 
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TIPOS_SERVICIO, type TipoServicio } from '@agro/domain/constants';
-import { formatDate, territorioDisplayId } from '@agro/domain/format';
+import { formatDate, parcelaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { PageHeader } from '../ui/page-header.tsx';
 import { AreaLimite } from './area-limite.tsx';
-import { useTerritoriosMapa, type TerritorioMapa } from './api/get-parcelas-mapa.ts';
+import { useParcelasMapa, type ParcelaMapa } from './api/get-parcelas-mapa.ts';
 import { ControlCapas, LeyendaCapa } from './control-capas.tsx';
-import { MapaTerritoriosLazy } from './mapa-lazy.tsx';
+import { MapaParcelasLazy } from './mapa-lazy.tsx';
 import { useCapasRaster } from './use-capas-raster.ts';
 import type { Enlaces } from './popup.ts';
 
 /** Where a territory's links lead in one area. */
-export type EnlacesDe = (t: TerritorioMapa) => Enlaces;
+export type EnlacesDe = (t: ParcelaMapa) => Enlaces;
 
 /** The Mapa page of an area: every territory the caller sees, on the map and in a list below. */
 export function MapaPage(props: {
@@ -26,7 +26,7 @@ export function MapaPage(props: {
 }) {
   const [cp, setCp] = useState<string | null>(null);
   const [tipo, setTipo] = useState<string | null>(null);
-  const q = useTerritoriosMapa({
+  const q = useParcelasMapa({
     ...(cp ? { cp_id: Number(cp) } : {}),
     ...(tipo ? { tipo_servicio: tipo as TipoServicio } : {}),
   });
@@ -42,11 +42,11 @@ export function MapaPage(props: {
   } else {
     contenido = (
       <Stack gap="md">
-        <MapaConCapas territorios={q.data} enlaces={props.enlaces} />
+        <MapaConCapas parcelas={q.data} enlaces={props.enlaces} />
         {q.data.length === 0 ? (
           <Alert color="gray">{MSG.sinTerritorios}</Alert>
         ) : (
-          <Lista territorios={q.data} enlaces={props.enlaces} />
+          <Lista parcelas={q.data} enlaces={props.enlaces} />
         )}
       </Stack>
     );
@@ -85,13 +85,13 @@ export function MapaPage(props: {
 }
 
 /** The company map with the selected period's layers of every territory, its control and legend. */
-function MapaConCapas({ territorios, enlaces }: { territorios: TerritorioMapa[]; enlaces: EnlacesDe }) {
-  const capas = useCapasRaster(territorios);
+function MapaConCapas({ parcelas, enlaces }: { parcelas: ParcelaMapa[]; enlaces: EnlacesDe }) {
+  const capas = useCapasRaster(parcelas);
   return (
     <Stack gap="xs">
       <ControlCapas estado={capas} id="empresa" />
-      <MapaTerritoriosLazy
-        territorios={territorios}
+      <MapaParcelasLazy
+        parcelas={parcelas}
         enlaces={enlaces}
         alto="min(62vh, 560px)"
         etiqueta="Mapa de territorios"
@@ -102,13 +102,13 @@ function MapaConCapas({ territorios, enlaces }: { territorios: TerritorioMapa[];
   );
 }
 
-function Lista({ territorios, enlaces }: { territorios: TerritorioMapa[]; enlaces: EnlacesDe }) {
+function Lista({ parcelas, enlaces }: { parcelas: ParcelaMapa[]; enlaces: EnlacesDe }) {
   return (
     <Card withBorder padding="sm">
       <Table.ScrollContainer minWidth={0}>
         <Table verticalSpacing="xs">
           <Table.Tbody>
-            {territorios.map((t) => {
+            {parcelas.map((t) => {
               const e = enlaces(t);
               return (
                 <Table.Tr key={t.parcela_id}>
@@ -120,16 +120,16 @@ function Lista({ territorios, enlaces }: { territorios: TerritorioMapa[]; enlace
                         </Text>
                         <Text size="xs" c="dimmed">
                           {/* A no-break space before each "·": a wrapped line never starts with one. */}
-                          {territorioDisplayId(t.cp_id, t.parcelarel_id)}
+                          {parcelaDisplayId(t.cp_id, t.parcelarel_id)}
                           {'\u00a0· '}
                           {t.tipo_servicio ?? 'Sin servicio'}
                           {t.ultimo_informe ? `\u00a0· Último informe ${formatDate(t.ultimo_informe)}` : ''}
                         </Text>
                       </Group>
-                      <AreaLimite territorio={t} />
+                      <AreaLimite parcela={t} />
                       <Group gap="md">
-                        {e.territorio && (
-                          <Anchor component={Link} to={e.territorio} size="sm">
+                        {e.parcela && (
+                          <Anchor component={Link} to={e.parcela} size="sm">
                             Ver territorio
                           </Anchor>
                         )}

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import './mapa.css';
 import { useRef } from 'react';
 import type { Geometria } from '@agro/domain/limites';
-import type { TerritorioMapa } from './api/get-parcelas-mapa.ts';
+import type { ParcelaMapa } from './api/get-parcelas-mapa.ts';
 import type { Enlaces } from './popup.ts';
 import { useCapasMapa, type CapasRaster } from './use-capas-mapa.ts';
 import { useDibujo, usePrevia, useSuperposicion, type Dibujo, type Superposicion } from './use-edicion.ts';
@@ -12,8 +12,8 @@ import { useMapaLeaflet } from './use-mapa-leaflet.ts';
 export type { Superposicion };
 
 export interface MapaProps {
-  territorios: TerritorioMapa[];
-  enlaces?: (t: TerritorioMapa) => Enlaces;
+  parcelas: ParcelaMapa[];
+  enlaces?: (t: ParcelaMapa) => Enlaces;
   /** CSS height of the map. */
   alto: number | string;
   /** Accessible name of the map region. */
@@ -31,11 +31,11 @@ export interface MapaProps {
  * Leaflet map of territories: markers (grouped when close), boundaries, popups, index and true-colour
  * layers with a value read-out, an image overlay and drawing. Each concern is a hook of its own.
  */
-export function MapaTerritorios(props: MapaProps) {
+export function MapaParcelas(props: MapaProps) {
   const div = useRef<HTMLDivElement>(null);
   const map = useMapaLeaflet(div);
   const conCapa = !!props.raster?.capas.length;
-  const encuadrar = useLimites(map, props.territorios, props.enlaces, conCapa);
+  const encuadrar = useLimites(map, props.parcelas, props.enlaces, conCapa);
   useCapasMapa(map, props.raster, !!props.dibujo);
   useSuperposicion(map, props.superposicion);
   usePrevia(map, props.previa, encuadrar);

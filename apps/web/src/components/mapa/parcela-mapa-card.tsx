@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react';
 import { formatDate } from '@agro/domain/format';
 import { archivoUrl } from '../reports/api/archivo-url.ts';
 import { AreaLimite } from './area-limite.tsx';
-import { useTerritorioMapa } from './api/get-parcela-mapa.ts';
-import { type TerritorioMapa } from './api/get-parcelas-mapa.ts';
+import { useParcelaMapa } from './api/get-parcela-mapa.ts';
+import { type ParcelaMapa } from './api/get-parcelas-mapa.ts';
 import { ControlCapas, LeyendaCapa } from './control-capas.tsx';
 import { LimiteAcciones, type Previa } from './limite-acciones.tsx';
-import { MapaTerritoriosLazy } from './mapa-lazy.tsx';
+import { MapaParcelasLazy } from './mapa-lazy.tsx';
 import { useCapasRaster } from './use-capas-raster.ts';
 import type { Superposicion } from './use-edicion.ts';
 
@@ -17,13 +17,13 @@ import type { Superposicion } from './use-edicion.ts';
  * without index layers, the latest image over the boundary), and (for staff and the owning client)
  * boundary upload with a preview on the map, drawing, removal and restoring the previous one.
  */
-export function TerritorioMapaCard({ parcelaId, editable }: { parcelaId: number; editable: boolean }) {
-  const q = useTerritorioMapa(parcelaId);
+export function ParcelaMapaCard({ parcelaId, editable }: { parcelaId: number; editable: boolean }) {
+  const q = useParcelaMapa(parcelaId);
   const [puntos, setPuntos] = useState<number[][] | null>(null);
   const [previa, setPrevia] = useState<Previa | null>(null);
   const t = q.data;
-  const territorios = useMemo(() => (t ? [t] : []), [t]);
-  const capas = useCapasRaster(territorios);
+  const parcelas = useMemo(() => (t ? [t] : []), [t]);
+  const capas = useCapasRaster(parcelas);
   const conCapas = capas.periodos.length > 0;
   const imagen = useImagenSuperpuesta(conCapas ? undefined : t);
   const dibujo = useMemo(
@@ -36,10 +36,10 @@ export function TerritorioMapaCard({ parcelaId, editable }: { parcelaId: number;
     <Card withBorder padding="lg">
       <Stack gap="sm">
         <Title order={5}>Mapa del territorio</Title>
-        {t && <AreaLimite territorio={t} />}
+        {t && <AreaLimite parcela={t} />}
         <ControlCapas estado={capas} id={`t${parcelaId}`} />
-        <MapaTerritoriosLazy
-          territorios={territorios}
+        <MapaParcelasLazy
+          parcelas={parcelas}
           alto={360}
           etiqueta="Mapa del territorio"
           raster={capas.raster}
@@ -69,7 +69,7 @@ export function TerritorioMapaCard({ parcelaId, editable }: { parcelaId: number;
  * The latest report image stretched over the boundary's box, for territories without index layers:
  * its switch and opacity slider, and what the map lays over.
  */
-function useImagenSuperpuesta(t: TerritorioMapa | undefined) {
+function useImagenSuperpuesta(t: ParcelaMapa | undefined) {
   const [ver, setVer] = useState(false);
   const [opacidad, setOpacidad] = useState(0.7);
   const imagen = t?.ultima_imagen;

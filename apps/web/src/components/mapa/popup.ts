@@ -1,9 +1,9 @@
-import { formatDate, territorioDisplayId } from '@agro/domain/format';
+import { formatDate, parcelaDisplayId } from '@agro/domain/format';
 import { archivoUrl } from '../reports/api/archivo-url.ts';
-import type { TerritorioMapa } from './api/get-parcelas-mapa.ts';
+import type { ParcelaMapa } from './api/get-parcelas-mapa.ts';
 
 export interface Enlaces {
-  territorio?: string;
+  parcela?: string;
   informes?: string;
 }
 
@@ -19,7 +19,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
  * date and links. Built as DOM nodes (texts never parsed as HTML); links go through `navegar` so
  * they stay in the single-page app.
  */
-export function popupDe(t: TerritorioMapa, enlaces: Enlaces, navegar: (to: string) => void): HTMLElement {
+export function popupDe(t: ParcelaMapa, enlaces: Enlaces, navegar: (to: string) => void): HTMLElement {
   const root = el('div', 'mapa-popup');
   if (t.ultima_imagen) {
     const img = el('img', 'mapa-popup-img');
@@ -30,11 +30,7 @@ export function popupDe(t: TerritorioMapa, enlaces: Enlaces, navegar: (to: strin
   }
   root.append(el('strong', 'mapa-popup-nombre', t.nombre));
   root.append(
-    el(
-      'div',
-      'mapa-popup-dato',
-      `${territorioDisplayId(t.cp_id, t.parcelarel_id)}\u00a0· ${t.nombre_empresa}`,
-    ),
+    el('div', 'mapa-popup-dato', `${parcelaDisplayId(t.cp_id, t.parcelarel_id)}\u00a0· ${t.nombre_empresa}`),
   );
   root.append(el('div', 'mapa-popup-dato', t.tipo_servicio ?? 'Sin servicio'));
   root.append(
@@ -46,7 +42,7 @@ export function popupDe(t: TerritorioMapa, enlaces: Enlaces, navegar: (to: strin
   );
   const links = el('div', 'mapa-popup-links');
   for (const [texto, to] of [
-    ['Ver territorio', enlaces.territorio],
+    ['Ver territorio', enlaces.parcela],
     ['Ver informes', enlaces.informes],
   ] as const) {
     if (!to) continue;

@@ -13,7 +13,7 @@ import {
 import type { CapaMapa, CapasRaster } from './use-capas-mapa.ts';
 
 /** The company map reads the periods of at most this many territories (one request each). */
-export const MAX_TERRITORIOS_CAPAS = 25;
+export const MAX_PARCELAS_CAPAS = 25;
 
 export interface EstadoCapas {
   periodos: PeriodoMapa[];
@@ -35,9 +35,9 @@ export interface EstadoCapas {
  * State of the map's layers for some territories: their periods merged, the selected period (the
  * newest by default), the kind shown (NDVI by default) and its opacity, and the tap read-out.
  */
-export function useCapasRaster(territorios: readonly { parcela_id: number; nombre: string }[]): EstadoCapas {
-  const demasiados = territorios.length > MAX_TERRITORIOS_CAPAS;
-  const leidos = useMemo(() => (demasiados ? [] : territorios), [demasiados, territorios]);
+export function useCapasRaster(parcelas: readonly { parcela_id: number; nombre: string }[]): EstadoCapas {
+  const demasiados = parcelas.length > MAX_PARCELAS_CAPAS;
+  const leidos = useMemo(() => (demasiados ? [] : parcelas), [demasiados, parcelas]);
   const qc = useQueryClient();
   const consultas = useQueries({
     queries: leidos.map((t) => periodosQuery(t.parcela_id)),

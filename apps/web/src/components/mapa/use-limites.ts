@@ -2,7 +2,7 @@ import * as L from 'leaflet';
 import { useEffect, useRef, type MutableRefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { agrupar } from './agrupar.ts';
-import type { TerritorioMapa } from './api/get-parcelas-mapa.ts';
+import type { ParcelaMapa } from './api/get-parcelas-mapa.ts';
 import {
   ESTILO_LIMITE,
   ESTILO_LIMITE_CAPA,
@@ -21,8 +21,8 @@ import { popupDe, type Enlaces } from './popup.ts';
  */
 export function useLimites(
   map: L.Map | null,
-  territorios: TerritorioMapa[],
-  enlaces: ((t: TerritorioMapa) => Enlaces) | undefined,
+  parcelas: ParcelaMapa[],
+  enlaces: ((t: ParcelaMapa) => Enlaces) | undefined,
   conCapa: boolean,
 ): MutableRefObject<() => void> {
   const navigate = useNavigate();
@@ -30,21 +30,21 @@ export function useLimites(
   navegar.current = navigate;
   const encuadrar = useRef<() => void>(() => undefined);
   // What was framed last: turning a layer on or off redraws the boundaries but keeps the user's view.
-  const encuadrado = useRef<{ map: L.Map; territorios: TerritorioMapa[] } | null>(null);
+  const encuadrado = useRef<{ map: L.Map; parcelas: ParcelaMapa[] } | null>(null);
 
   useEffect(() => {
     if (!map) return;
     const limites = L.featureGroup();
     const marcadores = L.layerGroup().addTo(map);
     // A popup taller than the map cannot be panned into view: it scrolls inside instead.
-    const abrir = (t: TerritorioMapa, layer: L.Layer) =>
+    const abrir = (t: ParcelaMapa, layer: L.Layer) =>
       layer.bindPopup(() => popupDe(t, enlaces?.(t) ?? {}, (to) => navegar.current(to)), {
         minWidth: 200,
         maxHeight: Math.max(160, map.getSize().y - 90),
         autoPanPadding: [16, 16],
       });
-    const capas: [L.GeoJSON, TerritorioMapa][] = [];
-    for (const t of territorios) {
+    const capas: [L.GeoJSON, ParcelaMapa][] = [];
+    for (const t of parcelas) {
       if (!t.limite) continue;
       const capa = L.geoJSON(t.limite.geometria as GeoJSON.Geometry, {
         style: conCapa ? ESTILO_LIMITE_CAPA : ESTILO_LIMITE,
@@ -58,17 +58,17 @@ export function useLimites(
     for (const [capa, t] of capas) nombrarTrazos(capa, `Límite de ${t.nombre}`, 'mapa-limite');
     const dibujar = () => {
       marcadores.clearLayers();
-      for (const g of agrupar(map, territorios)) marcadores.addLayer(marcador(map, g, abrir));
+      for (const g of agrupar(map, parcelas)) marcadores.addLayer(marcador(map, g, abrir));
     };
-    const bounds = L.latLngBounds(territorios.map((t) => [t.lat, t.lon] as [number, number]));
+    const bounds = L.latLngBounds(parcelas.map((t) => [t.lat, t.lon] as [number, number]));
     const conLimites = limites.getLayers().length > 0;
     if (conLimites) bounds.extend(limites.getBounds());
     encuadrar.current = () => {
       if (bounds.isValid()) map.fitBounds(bounds, conLimites ? MARCO_LIMITES : MARCO);
     };
     const previo = encuadrado.current;
-    if (previo?.map !== map || previo.territorios !== territorios) encuadrar.current();
-    encuadrado.current = { map, territorios };
+    if (previo?.map !== map || previo.parcelas !== parcelas) encuadrar.current();
+    encuadrado.current = { map, parcelas };
     dibujar();
     map.on('zoomend', dibujar);
     return () => {
@@ -76,7 +76,7 @@ export function useLimites(
       limites.remove();
       marcadores.remove();
     };
-  }, [map, territorios, enlaces, conCapa]);
+  }, [map, parcelas, enlaces, conCapa]);
 
   return encuadrar;
 }
@@ -84,8 +84,8 @@ export function useLimites(
 /** One territory's pin, or a numbered group that zooms in on its territories when clicked. */
 function marcador(
   map: L.Map,
-  g: { lat: number; lon: number; items: TerritorioMapa[] },
-  abrir: (t: TerritorioMapa, layer: L.Layer) => void,
+  g: { lat: number; lon: number; items: ParcelaMapa[] },
+  abrir: (t: ParcelaMapa, layer: L.Layer) => void,
 ): L.Marker {
   const [t] = g.items;
   if (g.items.length === 1 && t) {

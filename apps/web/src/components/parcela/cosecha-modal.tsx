@@ -16,7 +16,7 @@ export interface CosechaModalTextos {
   guardar: string;
 }
 
-/** PUT /parcela/tags as each area's API module exposes it (`useUpdateCosecha`). */
+/** PUT /parcela/tags as each area's API module exposes it (`useActualizarCosecha`). */
 export interface CosechaMutation {
   mutateAsync: (tags: string[]) => Promise<unknown>;
   isPending: boolean;

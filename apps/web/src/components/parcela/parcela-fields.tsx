@@ -2,7 +2,7 @@ import { NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@ma
 import { REGIONES } from '@agro/domain/constants';
 import type { Campos } from '../../lib/use-zod-form.ts';
 
-export interface TerritorioValores {
+export interface ParcelaValores {
   nombre: string;
   region: string;
   ciudad: string;
@@ -13,7 +13,7 @@ export interface TerritorioValores {
   notas: string;
 }
 
-export const territorioVacio = (): TerritorioValores => ({
+export const parcelaVacia = (): ParcelaValores => ({
   nombre: '',
   region: '',
   ciudad: '',
@@ -25,16 +25,13 @@ export const territorioVacio = (): TerritorioValores => ({
 });
 
 /** A saved territory as both areas' `Parcela` carry it: the point and the area are numbers there. */
-type TerritorioGuardado = Pick<
-  TerritorioValores,
-  'nombre' | 'region' | 'ciudad' | 'direccion_ref' | 'notas'
-> & {
+type ParcelaGuardada = Pick<ParcelaValores, 'nombre' | 'region' | 'ciudad' | 'direccion_ref' | 'notas'> & {
   coordenadas: { x: number; y: number };
   extension: number;
 };
 
 /** A saved territory (GET /parcela/id) as the values of the form that modifies it. */
-export const territorioValoresDe = (p: TerritorioGuardado): TerritorioValores => ({
+export const parcelaValoresDe = (p: ParcelaGuardada): ParcelaValores => ({
   nombre: p.nombre,
   region: p.region,
   ciudad: p.ciudad,
@@ -49,14 +46,14 @@ export const territorioValoresDe = (p: TerritorioGuardado): TerritorioValores =>
  * A territory's fields (admin Agregar Territorio step 2, and "Modificar territorio" in both areas): name,
  * region, city, address, coordinates, m², notes; each filled from the form by `campo`.
  */
-export function TerritorioFields({
+export function ParcelaFields({
   campo,
   nombreLabel = 'Nombre del territorio',
   ciudadMax = 100,
   ejemplos = true,
   notasFilas = [2, 6],
 }: {
-  campo: Campos<keyof TerritorioValores>;
+  campo: Campos<keyof ParcelaValores>;
   nombreLabel?: string;
   /** Registration caps the city at 100 characters; the update schema allows 200. */
   ciudadMax?: number;

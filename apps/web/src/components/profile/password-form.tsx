@@ -4,7 +4,7 @@ import { perfilPasswordSchema, type PerfilPasswordInput } from '@agro/domain/sch
 import { notify } from '../../lib/notify.ts';
 import { ApiError, failureMessage } from '../../lib/request.ts';
 import { alertFirstError, useZodForm } from '../../lib/use-zod-form.ts';
-import { useChangePassword } from './api/cambiar-password-propia.ts';
+import { useCambiarPasswordPropia } from './api/cambiar-password-propia.ts';
 import { PasswordChecklist } from '../ui/password-checklist.tsx';
 
 /** SEGURIDAD tab for any role: current, new and confirm password with the live requirements list. */
@@ -12,7 +12,7 @@ export function PasswordForm({ email }: { email: string | undefined }) {
   const form = useZodForm(perfilPasswordSchema, {
     initialValues: { password_old: '', password_new: '', password_new2: '' },
   });
-  const change = useChangePassword(email);
+  const change = useCambiarPasswordPropia(email);
 
   async function onSubmit(v: PerfilPasswordInput) {
     try {

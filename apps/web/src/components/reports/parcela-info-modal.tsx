@@ -1,8 +1,8 @@
 import { Badge, Box, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { territorioDisplayId } from '@agro/domain/format';
-import { CifrasTerritorioCard } from '../indices/cifras-parcela-card.tsx';
-import { TerritorioMapaCard } from '../mapa/parcela-mapa-card.tsx';
+import { parcelaDisplayId } from '@agro/domain/format';
+import { CifrasParcelaCard } from '../indices/cifras-parcela-card.tsx';
+import { ParcelaMapaCard } from '../mapa/parcela-mapa-card.tsx';
 import type { ParcelaOption } from './types.ts';
 import { type Servicio } from '../../features/servicio/api/keys.ts';
 
@@ -18,7 +18,7 @@ function Dato({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** "Información de Territorio": company, {cp}-T-NNN, name, region, city, address, coordinates and contracted services. */
-export function TerritorioInfoModal(props: {
+export function ParcelaInfoModal(props: {
   parcela: ParcelaOption;
   servicios: Servicio[];
   opened: boolean;
@@ -29,7 +29,7 @@ export function TerritorioInfoModal(props: {
     <Modal opened={props.opened} onClose={props.onClose} title="Información de Territorio" size="lg" centered>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
         <Dato label="Empresa">{p.nombre_empresa}</Dato>
-        <Dato label="ID del territorio">{territorioDisplayId(p.identificador, p.parcelarel_id)}</Dato>
+        <Dato label="ID del territorio">{parcelaDisplayId(p.identificador, p.parcelarel_id)}</Dato>
         <Dato label="Nombre">{p.nombre}</Dato>
         <Dato label="Región">{p.region}</Dato>
         <Dato label="Ciudad">{p.ciudad}</Dato>
@@ -53,10 +53,10 @@ export function TerritorioInfoModal(props: {
       </SimpleGrid>
       {/* The territory's small map for every area (employees have no territory page). */}
       <Box mt="md">
-        <CifrasTerritorioCard parcelaId={p.parcela_id} />
+        <CifrasParcelaCard parcelaId={p.parcela_id} />
       </Box>
       <Box mt="md">
-        <TerritorioMapaCard parcelaId={p.parcela_id} editable={false} />
+        <ParcelaMapaCard parcelaId={p.parcela_id} editable={false} />
       </Box>
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconArrowsLeftRight, IconInfoCircle, IconSearch } from '@tabler/icons-react';
-import { territorioDisplayId } from '@agro/domain/format';
+import { parcelaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { failureMessage } from '../../lib/request.ts';
 import { PeriodResults } from './period-results.tsx';
@@ -8,11 +8,10 @@ import { kindDe, puedeComparar } from './report-viewer-state.ts';
 import type { GrupoReporte, ParcelaOption, PeriodoFiltro } from './types.ts';
 import type { ReportViewerData } from './use-report-viewer.ts';
 
-const etiqueta = (p: ParcelaOption) =>
-  `${territorioDisplayId(p.identificador, p.parcelarel_id)} · ${p.nombre}`;
+const etiqueta = (p: ParcelaOption) => `${parcelaDisplayId(p.identificador, p.parcelarel_id)} · ${p.nombre}`;
 
 /** The territory (a selector when there are several) and the button to its information. */
-export function TerritorioCard({
+export function ParcelaCard({
   parcelas,
   parcela,
   v,

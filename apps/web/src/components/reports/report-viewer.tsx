@@ -4,8 +4,8 @@ import { lazy, Suspense } from 'react';
 import { MSG } from '@agro/domain/messages';
 import { failureMessage } from '../../lib/request.ts';
 import { kindDe } from './report-viewer-state.ts';
-import { ReportResultados, TerritorioCard } from './report-viewer-views.tsx';
-import { TerritorioInfoModal } from './parcela-info-modal.tsx';
+import { ReportResultados, ParcelaCard } from './report-viewer-views.tsx';
+import { ParcelaInfoModal } from './parcela-info-modal.tsx';
 import type { GrupoReporte, ParcelaOption } from './types.ts';
 import { useReportViewer, type ReportViewerData, type ServiciosDe } from './use-report-viewer.ts';
 
@@ -31,7 +31,7 @@ export function ReportViewer({
   if (!parcela) return <Alert color="gray">{MSG.sinTerritorios}</Alert>;
   return (
     <Stack gap="md">
-      <TerritorioCard parcelas={parcelas} parcela={parcela} v={v} />
+      <ParcelaCard parcelas={parcelas} parcela={parcela} v={v} />
       <ServicioGate v={v} grupo={grupo} />
       {state.comparar && state.search && archivos.data && (
         <Suspense fallback={null}>
@@ -43,7 +43,7 @@ export function ReportViewer({
           />
         </Suspense>
       )}
-      <TerritorioInfoModal
+      <ParcelaInfoModal
         parcela={parcela}
         servicios={servicios.data ?? []}
         opened={state.infoOpen}

@@ -4,7 +4,7 @@ import { INDICES, type TipoIndice } from '@agro/domain/indices';
 import { MSG } from '@agro/domain/messages';
 import { ExportarMenu } from '../../components/ui/exportar-menu.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { useClienteOpcion, useClientesOpciones } from '../cp/api/get-cps-opciones.ts';
+import { useCpOpcion, useCpsOpciones } from '../cp/api/get-cps-opciones.ts';
 import { urlExportarCifrasCp } from './api/exportar-cifras-cp.ts';
 import { DetalleIndices } from './components/detalle-indices.tsx';
 import { RankingTabla } from './components/ranking-tabla.tsx';
@@ -21,10 +21,10 @@ const SUBTITULOS: Record<AreaIndices, string> = {
 };
 
 /** Staff pick the client first; the options are searched on the server as they type. */
-function SelectorCliente({ cp, onCp }: { cp: number; onCp: (cp: number) => void }) {
+function SelectorCp({ cp, onCp }: { cp: number; onCp: (cp: number) => void }) {
   const [buscado, setBuscado] = useState('');
-  const opciones = useClientesOpciones(buscado).data ?? [];
-  const actual = useClienteOpcion(cp || null).data ?? [];
+  const opciones = useCpsOpciones(buscado).data ?? [];
+  const actual = useCpOpcion(cp || null).data ?? [];
   const data = [...actual, ...opciones.filter((o) => o.cp_id !== cp)].map((c) => ({
     value: String(c.cp_id),
     label: `${c.cp_id} · ${c.nombre}`,
@@ -63,7 +63,7 @@ export function IndicesPage({ area }: { area: AreaIndices }) {
       <PageHeader title="Índices" subtitle={SUBTITULOS[area]} />
       {staff && (
         <Group mb="md">
-          <SelectorCliente cp={m.cpStaff} onCp={(cp) => m.cambiar({ cp, parcela: 0, a: '', b: '' })} />
+          <SelectorCp cp={m.cpStaff} onCp={(cp) => m.cambiar({ cp, parcela: 0, a: '', b: '' })} />
         </Group>
       )}
       <Cuerpo m={m} area={area} />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { territorioMapaQuery } from '../../components/mapa/api/get-parcela-mapa.ts';
-import { territoriosMapaQuery } from '../../components/mapa/api/get-parcelas-mapa.ts';
+import { parcelaMapaQuery } from '../../components/mapa/api/get-parcela-mapa.ts';
+import { parcelasMapaQuery } from '../../components/mapa/api/get-parcelas-mapa.ts';
 import { useCifrasCp } from '../../components/indices/api/get-cifras-cp.ts';
 import { estadoIndices, indicesPresentes, indiceVisible, parcelaElegida } from './lib/indices-page.ts';
 import { useIndicesParams } from './use-indices-params.ts';
@@ -12,16 +12,16 @@ import { useIndicesParams } from './use-indices-params.ts';
 export function useIndicesPage(staff: boolean) {
   const [p, cambiar] = useIndicesParams();
   // An alert's link names the territory, not the client: staff get the client from it.
-  const delEnlace = useQuery({ ...territorioMapaQuery(p.parcela), enabled: staff && !p.cp && p.parcela > 0 });
+  const delEnlace = useQuery({ ...parcelaMapaQuery(p.parcela), enabled: staff && !p.cp && p.parcela > 0 });
   const cpStaff = p.cp || delEnlace.data?.cp_id || 0;
-  const territorios = useQuery({
-    ...territoriosMapaQuery(staff ? { cp_id: cpStaff } : {}),
+  const parcelas = useQuery({
+    ...parcelasMapaQuery(staff ? { cp_id: cpStaff } : {}),
     enabled: !staff || cpStaff > 0,
   });
-  const cpId = staff ? cpStaff : (territorios.data?.[0]?.cp_id ?? 0);
+  const cpId = staff ? cpStaff : (parcelas.data?.[0]?.cp_id ?? 0);
   const cifras = useCifrasCp(cpId);
   const presentes = indicesPresentes(cifras.data);
-  const lista = territorios.data ?? [];
+  const lista = parcelas.data ?? [];
   return {
     p,
     cambiar,
@@ -35,11 +35,11 @@ export function useIndicesPage(staff: boolean) {
     estado: estadoIndices({
       sinCliente: staff && !cpStaff,
       buscandoCliente: delEnlace.isFetching,
-      cargando: territorios.isPending || cifras.isPending,
-      error: territorios.isError || cifras.isError,
-      territorios: lista.length,
+      cargando: parcelas.isPending || cifras.isPending,
+      error: parcelas.isError || cifras.isError,
+      parcelas: lista.length,
     }),
-    error: territorios.error ?? cifras.error,
+    error: parcelas.error ?? cifras.error,
   };
 }
 

@@ -3,19 +3,19 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconList } from '@tabler/icons-react';
 import { COSECHA_MAX } from '@agro/domain/constants';
 import { CosechaInput } from '../../../components/parcela/cosecha-input.tsx';
-import { TerritorioFields } from '../../../components/parcela/parcela-fields.tsx';
+import { ParcelaFields } from '../../../components/parcela/parcela-fields.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { WizardConfirm } from '../../../components/wizard/wizard-confirm.tsx';
 import { Wizard } from '../../../components/wizard/wizard.tsx';
-import { resumenTerritorio } from './agregar-parcela-state.ts';
-import { ClienteLookup } from './cp-lookup.tsx';
-import { TerritoriosModal } from './picker-modal.tsx';
+import { resumenParcela } from './agregar-parcela-state.ts';
+import { CpLookup } from './cp-lookup.tsx';
+import { ParcelasModal } from './picker-modal.tsx';
 import { pasoServicio } from './servicio-choice.tsx';
-import { useAgregarTerritorio } from './use-agregar-parcela.ts';
+import { useAgregarParcela } from './use-agregar-parcela.ts';
 
 /** /admin/agregar/territorio: client ID, territory data, service type, confirmation; creates the territory with its service. */
-export function AgregarTerritorioPage() {
-  const s = useAgregarTerritorio();
+export function AgregarParcelaPage() {
+  const s = useAgregarParcela();
   const { cliente } = s;
   return (
     <>
@@ -31,7 +31,7 @@ export function AgregarTerritorioPage() {
             label: 'ID del Cliente',
             canNext: !!cliente.valor && cliente.ok,
             content: (
-              <ClienteLookup
+              <CpLookup
                 cliente={cliente.valor}
                 onCliente={cliente.set}
                 confirmado={cliente.ok}
@@ -42,7 +42,7 @@ export function AgregarTerritorioPage() {
           {
             label: 'Datos del Territorio',
             validate: s.validarDatos,
-            content: <DatosTerritorio form={s.form} />,
+            content: <DatosParcela form={s.form} />,
           },
           pasoServicio('Tipo de Servicio', s.tipo, s.setTipo),
           {
@@ -51,7 +51,7 @@ export function AgregarTerritorioPage() {
               <WizardConfirm
                 checked={s.confirmado}
                 onChange={s.setConfirmado}
-                sections={resumenTerritorio(cliente.valor, s.form.values, s.tipo)}
+                sections={resumenParcela(cliente.valor, s.form.values, s.tipo)}
               />
             ),
           },
@@ -61,7 +61,7 @@ export function AgregarTerritorioPage() {
   );
 }
 
-function DatosTerritorio({ form }: { form: ReturnType<typeof useAgregarTerritorio>['form'] }) {
+function DatosParcela({ form }: { form: ReturnType<typeof useAgregarParcela>['form'] }) {
   const [registro, registroModal] = useDisclosure(false);
   return (
     <Stack gap="sm">
@@ -70,14 +70,14 @@ function DatosTerritorio({ form }: { form: ReturnType<typeof useAgregarTerritori
           Registro de Territorios
         </Button>
       </Group>
-      <TerritorioFields campo={form.getInputProps} />
+      <ParcelaFields campo={form.getInputProps} />
       <CosechaInput
         description={`Opcional, hasta ${COSECHA_MAX} cultivos. Presiona Enter después de cada uno.`}
         value={form.values.tags}
         onChange={(tags) => form.setFieldValue('tags', tags)}
         error={form.errors.tags}
       />
-      <TerritoriosModal opened={registro} onClose={registroModal.close} />
+      <ParcelasModal opened={registro} onClose={registroModal.close} />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@agro/domain/messages';
-import { resumenTerritorio, territorioCreado } from './agregar-parcela-state.ts';
+import { resumenParcela, parcelaCreada } from './agregar-parcela-state.ts';
 
-const territorio = {
+const parcela = {
   nombre: 'Fundo Norte',
   region: 'VII Maule',
   ciudad: 'Talca',
@@ -16,7 +16,7 @@ const territorio = {
 
 describe('Agregar Territorio', () => {
   it('summarises client, territory and service in the wizard order', () => {
-    const r = resumenTerritorio({ cp_id: 7, nombre: 'Agrícola Sur' }, territorio, 'EDEB Foliar');
+    const r = resumenParcela({ cp_id: 7, nombre: 'Agrícola Sur' }, parcela, 'EDEB Foliar');
     expect(r.map((s) => s.title)).toEqual(['Cliente', 'Territorio', 'Servicio']);
     expect(r[0]!.items).toEqual([
       { label: 'ID', value: 7 },
@@ -30,14 +30,14 @@ describe('Agregar Territorio', () => {
   });
 
   it('leaves the client and service blank until they are chosen', () => {
-    const r = resumenTerritorio(null, { ...territorio, tags: [] }, null);
+    const r = resumenParcela(null, { ...parcela, tags: [] }, null);
     expect(r[0]!.items.map((i) => i.value)).toEqual([undefined, undefined]);
     expect(r[1]!.items.find((i) => i.label === 'Cosecha')?.value).toBe('');
     expect(r[2]!.items[0]!.value).toBeNull();
   });
 
   it('links the created territory by its company and relation ids', () => {
-    const done = territorioCreado(7, 3);
+    const done = parcelaCreada(7, 3);
     expect(done.mensaje).toBe(MSG.territorioCreado);
     expect(done.href).toBe('/admin/registro/territorios/mas-info?e=7&t=3');
     expect(done.id).toBe('7-T-003');

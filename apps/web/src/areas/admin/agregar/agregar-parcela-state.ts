@@ -1,17 +1,17 @@
 import type { TipoServicio } from '@agro/domain/constants';
-import { territorioDisplayId } from '@agro/domain/format';
+import { parcelaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import type { TerritorioValores } from '../../../components/parcela/parcela-fields.tsx';
+import type { ParcelaValores } from '../../../components/parcela/parcela-fields.tsx';
 import type { ConfirmSection } from '../../../components/wizard/wizard-confirm.tsx';
 import type { WizardDone } from '../../../components/wizard/wizard.tsx';
-import type { Cliente } from '../../../features/cp/api/keys.ts';
+import type { Cp } from '../../../features/cp/api/keys.ts';
 
-export type TerritorioForm = TerritorioValores & { tags: string[] };
+export type ParcelaForm = ParcelaValores & { tags: string[] };
 
 /** The confirmation step's summary: client, territory and service, in the wizard's order. */
-export function resumenTerritorio(
-  cliente: Pick<Cliente, 'cp_id' | 'nombre'> | null,
-  t: TerritorioForm,
+export function resumenParcela(
+  cliente: Pick<Cp, 'cp_id' | 'nombre'> | null,
+  t: ParcelaForm,
   tipo: TipoServicio | null,
 ): ConfirmSection[] {
   return [
@@ -41,8 +41,8 @@ export function resumenTerritorio(
 }
 
 /** What the wizard shows once the territory exists: its display ID and a link to its page. */
-export const territorioCreado = (cpId: number, parcelarelId: number): WizardDone => ({
+export const parcelaCreada = (cpId: number, parcelarelId: number): WizardDone => ({
   mensaje: MSG.territorioCreado,
-  id: territorioDisplayId(cpId, parcelarelId),
+  id: parcelaDisplayId(cpId, parcelarelId),
   href: `/admin/registro/territorios/mas-info?e=${cpId}&t=${parcelarelId}`,
 });

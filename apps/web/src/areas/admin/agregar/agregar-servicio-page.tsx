@@ -1,7 +1,7 @@
 import { Wizard } from '../../../components/wizard/wizard.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { territorioListo } from './agregar-servicio-state.ts';
-import { ConfirmarServicio, PasoTerritorio } from './agregar-servicio-views.tsx';
+import { parcelaLista } from './agregar-servicio-state.ts';
+import { ConfirmarServicio, PasoParcela } from './agregar-servicio-views.tsx';
 import { pasoServicio } from './servicio-choice.tsx';
 import { useAgregarServicio } from './use-agregar-servicio.ts';
 
@@ -22,7 +22,7 @@ export function AgregarServicioPage() {
         submitting={a.enviando}
         submitLabel="Registrar Servicio"
         steps={[
-          { label: 'ID del Territorio', canNext: territorioListo(state), content: <PasoTerritorio a={a} /> },
+          { label: 'ID del Territorio', canNext: parcelaLista(state), content: <PasoParcela a={a} /> },
           pasoServicio('Seleccionar Servicio', state.tipo, (tipo) => dispatch({ type: 'elegirTipo', tipo })),
           {
             label: 'Confirmación',

@@ -5,7 +5,7 @@ import {
   agregarServicioInicial as inicio,
   agregarServicioReducer as reducir,
   servicioCreado,
-  territorioListo,
+  parcelaLista,
   type AgregarServicioAction,
 } from './agregar-servicio-state.ts';
 
@@ -42,14 +42,14 @@ describe('agregarServicioReducer', () => {
       { type: 'encontrado', parcela },
       { type: 'confirmarParcela', ok: true },
     );
-    expect(territorioListo(confirmado)).toBe(true);
+    expect(parcelaLista(confirmado)).toBe(true);
     const otra = reducir(confirmado, { type: 'buscar', valido: true });
     expect(otra).toMatchObject({ parcela: null, parcelaOk: false });
-    expect(territorioListo(otra)).toBe(false);
+    expect(parcelaLista(otra)).toBe(false);
   });
   it('goes on from the first step only with a territory found and confirmed', () => {
-    expect(territorioListo(aplicar({ type: 'confirmarParcela', ok: true }))).toBe(false);
-    expect(territorioListo(aplicar({ type: 'encontrado', parcela }))).toBe(false);
+    expect(parcelaLista(aplicar({ type: 'confirmarParcela', ok: true }))).toBe(false);
+    expect(parcelaLista(aplicar({ type: 'encontrado', parcela }))).toBe(false);
   });
   it('starts over on "Crear otro"', () => {
     const lleno = aplicar(

@@ -1,5 +1,5 @@
 import type { TipoServicio } from '@agro/domain/constants';
-import { territorioDisplayId } from '@agro/domain/format';
+import { parcelaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import type { WizardDone } from '../../../components/wizard/wizard.tsx';
 import type { Parcela } from '../../../features/parcela/api/keys.ts';
@@ -61,13 +61,13 @@ export function agregarServicioReducer(
 }
 
 /** The first step goes on only with a territory found and confirmed as the right one. */
-export const territorioListo = (s: AgregarServicioState) => s.parcela !== null && s.parcelaOk;
+export const parcelaLista = (s: AgregarServicioState) => s.parcela !== null && s.parcelaOk;
 
 /** What the wizard shows once the service is registered: a link to its territory's page. */
 export function servicioCreado(parcela: Parcela, tipo: TipoServicio): WizardDone {
   return {
     mensaje: `${MSG.servicioRegistrado} ${tipo}`,
-    id: territorioDisplayId(parcela.cp_id, parcela.parcelarel_id),
+    id: parcelaDisplayId(parcela.cp_id, parcela.parcelarel_id),
     href: `/admin/registro/territorios/mas-info?e=${parcela.cp_id}&t=${parcela.parcelarel_id}`,
   };
 }

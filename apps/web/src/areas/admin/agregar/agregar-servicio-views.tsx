@@ -1,15 +1,15 @@
 import { Alert, Button, Card, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { IconList, IconSearch } from '@tabler/icons-react';
-import { territorioDisplayId } from '@agro/domain/format';
+import { parcelaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { WizardConfirm } from '../../../components/wizard/wizard-confirm.tsx';
 import type { Parcela } from '../../../features/parcela/api/keys.ts';
 import { InfoGrid } from '../components/info-grid.tsx';
 import type { AgregarServicioState } from './agregar-servicio-state.ts';
-import { TerritoriosModal } from './picker-modal.tsx';
+import { ParcelasModal } from './picker-modal.tsx';
 import type { AgregarServicio } from './use-agregar-servicio.ts';
 
-const displayIdDe = (p: Parcela | null) => (p ? territorioDisplayId(p.cp_id, p.parcelarel_id) : '');
+const displayIdDe = (p: Parcela | null) => (p ? parcelaDisplayId(p.cp_id, p.parcelarel_id) : '');
 
 function ParcelaEncontrada({ a, parcela }: { a: AgregarServicio; parcela: Parcela }) {
   return (
@@ -35,7 +35,7 @@ function ParcelaEncontrada({ a, parcela }: { a: AgregarServicio; parcela: Parcel
 }
 
 /** Step 1: type or pick the territory ID, look it up and confirm it is the right one. */
-export function PasoTerritorio({ a }: { a: AgregarServicio }) {
+export function PasoParcela({ a }: { a: AgregarServicio }) {
   const { typed, parcela, noEncontrado, buscando } = a.state;
   return (
     <Stack gap="md">
@@ -58,7 +58,7 @@ export function PasoTerritorio({ a }: { a: AgregarServicio }) {
       </Group>
       {noEncontrado && <Alert color="red">{MSG.territorioIdNoEncontrado}</Alert>}
       {parcela && <ParcelaEncontrada a={a} parcela={parcela} />}
-      <TerritoriosModal
+      <ParcelasModal
         opened={a.registro}
         onClose={a.registroModal.close}
         onPick={(p) => {

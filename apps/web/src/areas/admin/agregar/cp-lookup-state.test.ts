@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Cliente } from '../../../features/cp/api/keys.ts';
-import { fichaCliente, idDeCliente } from './cp-lookup-state.ts';
+import type { Cp } from '../../../features/cp/api/keys.ts';
+import { fichaCp, idDeCp } from './cp-lookup-state.ts';
 
 describe('client lookup', () => {
   it('searches only for a positive whole ID', () => {
-    expect(idDeCliente(12)).toBe(12);
-    expect(idDeCliente('7')).toBe(7);
-    expect(idDeCliente('')).toBeNull();
-    expect(idDeCliente(0)).toBeNull();
-    expect(idDeCliente(-3)).toBeNull();
-    expect(idDeCliente(2.5)).toBeNull();
+    expect(idDeCp(12)).toBe(12);
+    expect(idDeCp('7')).toBe(7);
+    expect(idDeCp('')).toBeNull();
+    expect(idDeCp(0)).toBeNull();
+    expect(idDeCp(-3)).toBeNull();
+    expect(idDeCp(2.5)).toBeNull();
   });
 
   it('shows the found client with its state in words', () => {
@@ -20,10 +20,10 @@ describe('client lookup', () => {
       email: 'a@b.cl',
       ciudad: 'Talca',
       is_active: false,
-    } as Cliente;
-    const ficha = fichaCliente(c);
+    } as Cp;
+    const ficha = fichaCp(c);
     expect(ficha.map((i) => i.label)).toEqual(['ID', 'Nombre', 'RUT', 'Email', 'Ciudad', 'Estado']);
     expect(ficha[5]!.value).toBe('Inactivo');
-    expect(fichaCliente({ ...c, is_active: true })[5]!.value).toBe('Activo');
+    expect(fichaCp({ ...c, is_active: true })[5]!.value).toBe('Activo');
   });
 });

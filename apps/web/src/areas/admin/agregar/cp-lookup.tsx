@@ -3,13 +3,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconList, IconSearch } from '@tabler/icons-react';
 import { MSG } from '@agro/domain/messages';
 import { InfoGrid } from '../components/info-grid.tsx';
-import { fichaCliente } from './cp-lookup-state.ts';
-import { ClientesModal } from './picker-modal.tsx';
-import { useClienteLookup, type ClienteLookupProps } from './use-cp-lookup.ts';
+import { fichaCp } from './cp-lookup-state.ts';
+import { CpsModal } from './picker-modal.tsx';
+import { useCpLookup, type CpLookupProps } from './use-cp-lookup.ts';
 
 /** Agregar Territorio step 1: find the client by ID (or pick it from the registry) and confirm it. */
-export function ClienteLookup(props: ClienteLookupProps) {
-  const s = useClienteLookup(props);
+export function CpLookup(props: CpLookupProps) {
+  const s = useCpLookup(props);
   const [registro, registroModal] = useDisclosure(false);
   return (
     <Stack gap="md">
@@ -34,7 +34,7 @@ export function ClienteLookup(props: ClienteLookupProps) {
       {s.noEncontrado && <Alert color="red">{MSG.sinDatosId}</Alert>}
       {props.cliente && (
         <Card withBorder>
-          <InfoGrid items={fichaCliente(props.cliente)} />
+          <InfoGrid items={fichaCp(props.cliente)} />
           <Checkbox
             mt="md"
             label="Confirmo que este es el cliente correcto"
@@ -43,7 +43,7 @@ export function ClienteLookup(props: ClienteLookupProps) {
           />
         </Card>
       )}
-      <ClientesModal opened={registro} onClose={registroModal.close} onPick={s.elegir} />
+      <CpsModal opened={registro} onClose={registroModal.close} onPick={s.elegir} />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { Button, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ClientesTable } from '../registro/cps-table.tsx';
-import { TerritoriosTable } from '../registro/parcelas-table.tsx';
+import { CpsTable } from '../registro/cps-table.tsx';
+import { ParcelasTable } from '../registro/parcelas-table.tsx';
 
 /** The client registry in a modal; "Seleccionar" picks a client id. */
-export function ClientesModal({
+export function CpsModal({
   opened,
   onClose,
   onPick,
@@ -24,7 +24,7 @@ export function ClientesModal({
       fullScreen={phone}
     >
       {opened && (
-        <ClientesTable
+        <CpsTable
           actionLabel="Seleccionar"
           action={(c) => (
             <Button size="compact-sm" variant="light" onClick={() => (onPick(c.cp_id), onClose())}>
@@ -38,7 +38,7 @@ export function ClientesModal({
 }
 
 /** The territory registry in a modal; with `onPick`, "Seleccionar" picks a territory, otherwise it is for reference. */
-export function TerritoriosModal({
+export function ParcelasModal({
   opened,
   onClose,
   onPick,
@@ -58,7 +58,7 @@ export function TerritoriosModal({
       fullScreen={phone}
     >
       {opened && (
-        <TerritoriosTable
+        <ParcelasTable
           actionLabel={onPick ? 'Seleccionar' : 'ID'}
           action={(p) =>
             onPick ? (

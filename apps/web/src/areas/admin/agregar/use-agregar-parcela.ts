@@ -3,21 +3,21 @@ import { useState } from 'react';
 import type { TipoServicio } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
 import { parcelaRegistroSchema } from '@agro/domain/schemas/parcela-registro';
-import { territorioVacio } from '../../../components/parcela/parcela-fields.tsx';
+import { parcelaVacia } from '../../../components/parcela/parcela-fields.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
 import { checkStep } from '../../../lib/use-zod-form.ts';
-import type { Cliente } from '../../../features/cp/api/keys.ts';
+import type { Cp } from '../../../features/cp/api/keys.ts';
 import { useRegistrarParcelaConServicio } from '../../../features/parcela/api/registrar-parcela-con-servicio.ts';
-import { territorioCreado, type TerritorioForm } from './agregar-parcela-state.ts';
+import { parcelaCreada, type ParcelaForm } from './agregar-parcela-state.ts';
 
 /** Agregar Territorio's state across its four steps and its one request. */
-export function useAgregarTerritorio() {
-  const [cliente, setCliente] = useState<Cliente | null>(null);
+export function useAgregarParcela() {
+  const [cliente, setCliente] = useState<Cp | null>(null);
   const [clienteOk, setClienteOk] = useState(false);
   // The registration schema preprocesses its input (coordinates as '(x,y)'), so the form holds the
   // raw values and the step checks them with checkStep, like every wizard step.
-  const form = useForm<TerritorioForm>({ initialValues: { ...territorioVacio(), tags: [] } });
+  const form = useForm<ParcelaForm>({ initialValues: { ...parcelaVacia(), tags: [] } });
   const [tipo, setTipo] = useState<TipoServicio | null>(null);
   const [confirmado, setConfirmado] = useState(false);
   const registrar = useRegistrarParcelaConServicio();
@@ -34,7 +34,7 @@ export function useAgregarTerritorio() {
       return false;
     }
     notify.success(MSG.territorioCreado);
-    return territorioCreado(cliente.cp_id, rel);
+    return parcelaCreada(cliente.cp_id, rel);
   }
 
   const reset = () => {

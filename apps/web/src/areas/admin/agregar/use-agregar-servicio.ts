@@ -2,7 +2,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer } from 'react';
 import { MSG } from '@agro/domain/messages';
-import { parseTerritorioId } from '@agro/domain/rules';
+import { parseParcelaId } from '@agro/domain/rules';
 import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
 import { parcelaQuery } from '../../../features/parcela/api/get-parcela.ts';
@@ -17,7 +17,7 @@ export function useAgregarServicio() {
   const registrar = useRegistrarServicio();
 
   async function buscar(value = state.typed) {
-    const id = parseTerritorioId(value);
+    const id = parseParcelaId(value);
     dispatch({ type: 'buscar', valido: id !== null });
     if (!id) return;
     try {

@@ -1,18 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { clienteQuery } from '../../../features/cp/api/get-cp.ts';
-import type { Cliente } from '../../../features/cp/api/keys.ts';
-import { idDeCliente } from './cp-lookup-state.ts';
+import { cpQuery } from '../../../features/cp/api/get-cp.ts';
+import type { Cp } from '../../../features/cp/api/keys.ts';
+import { idDeCp } from './cp-lookup-state.ts';
 
-export interface ClienteLookupProps {
-  cliente: Cliente | null;
-  onCliente: (c: Cliente | null) => void;
+export interface CpLookupProps {
+  cliente: Cp | null;
+  onCliente: (c: Cp | null) => void;
   confirmado: boolean;
   onConfirmado: (v: boolean) => void;
 }
 
 /** The typed ID and its search: each search forgets the previous client and its confirmation. */
-export function useClienteLookup(props: ClienteLookupProps) {
+export function useCpLookup(props: CpLookupProps) {
   const qc = useQueryClient();
   const [id, setId] = useState<number | string>(props.cliente?.cp_id ?? '');
   const [buscando, setBuscando] = useState(false);
@@ -22,11 +22,11 @@ export function useClienteLookup(props: ClienteLookupProps) {
     props.onConfirmado(false);
     props.onCliente(null);
     setNoEncontrado(false);
-    const cpId = idDeCliente(valor);
+    const cpId = idDeCp(valor);
     if (cpId === null) return setNoEncontrado(true);
     setBuscando(true);
     try {
-      const c = await qc.fetchQuery(clienteQuery(cpId));
+      const c = await qc.fetchQuery(cpQuery(cpId));
       props.onCliente(c);
       setNoEncontrado(!c);
     } catch {

@@ -5,7 +5,7 @@ import { cpBancoSchema } from '@agro/domain/schemas/cp-registro';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useActualizarBanco } from '../../../features/cuentas/api/actualizar-banco.ts';
 import { ejecutar } from '../../../features/cuentas/components/confirmar.tsx';
-import type { Cliente } from '../../../features/cp/api/keys.ts';
+import type { Cp } from '../../../features/cp/api/keys.ts';
 import { BancoFields } from '../components/banco-fields.tsx';
 import { ModalActions } from '../../../components/ui/modal-actions.tsx';
 
@@ -15,7 +15,7 @@ export function BancoModal({
   opened,
   onClose,
 }: {
-  cliente: Cliente;
+  cliente: Cp;
   opened: boolean;
   onClose: () => void;
 }) {

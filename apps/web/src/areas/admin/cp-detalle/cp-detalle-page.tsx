@@ -14,25 +14,25 @@ import { MSG } from '@agro/domain/messages';
 import { useReenviarInvitacion } from '../../../features/cuentas/api/reenviar-invitacion.ts';
 import { ejecutar } from '../../../features/cuentas/components/confirmar.tsx';
 import { useAvatarUrl } from '../../../features/usuario/api/get-avatar.ts';
-import { useCliente } from '../../../features/cp/api/get-cp.ts';
+import { useCp } from '../../../features/cp/api/get-cp.ts';
 import { useContactos } from '../../../features/cp/api/get-contactos.ts';
 import { DetailFallback } from '../components/detail-fallback.tsx';
 import { DetailHeader } from '../components/detail-header.tsx';
 import { Shortcuts } from '../components/shortcuts.tsx';
 import { BancoModal } from './banco-modal.tsx';
-import { EmpresaTab } from './cp-tab.tsx';
-import { ModificarClienteModal } from './modificar-cp-modal.tsx';
+import { CpTab } from './cp-tab.tsx';
+import { ModificarCpModal } from './modificar-cp-modal.tsx';
 import { PerfilTab } from './perfil-tab.tsx';
-import { TerritoriosTab } from './parcelas-tab.tsx';
+import { ParcelasTab } from './parcelas-tab.tsx';
 import { SeccionesTabs } from '../../../components/ui/secciones-tabs.tsx';
 
 const back = { to: '/admin/registro/clientes', label: 'Volver a clientes' };
 
 /** /admin/registro/clientes/mas-info?e={cp_id} */
-export function ClienteDetallePage() {
+export function CpDetallePage() {
   const [params] = useSearchParams();
   const cpId = Number(params.get('e')) || 0;
-  const cliente = useCliente(cpId);
+  const cliente = useCp(cpId);
   const contactos = useContactos(cpId);
   const avatarUrl = useAvatarUrl(cliente.data?.usuario_id);
   const [modal, { open, close }] = useDisclosure(false);
@@ -94,13 +94,13 @@ export function ClienteDetallePage() {
             icon: IconUser,
             panel: <PerfilTab cliente={c} contactos={contactos.data ?? []} />,
           },
-          { label: 'Empresa', icon: IconBuilding, panel: <EmpresaTab cpId={c.cp_id} /> },
-          { label: 'Territorios', icon: IconMap2, panel: <TerritoriosTab cpId={c.cp_id} /> },
+          { label: 'Empresa', icon: IconBuilding, panel: <CpTab cpId={c.cp_id} /> },
+          { label: 'Territorios', icon: IconMap2, panel: <ParcelasTab cpId={c.cp_id} /> },
         ]}
       />
       {bancoModal && <BancoModal cliente={c} opened={bancoModal} onClose={banco.close} />}
       {modal && (
-        <ModificarClienteModal cliente={c} contactos={contactos.data ?? []} opened={modal} onClose={close} />
+        <ModificarCpModal cliente={c} contactos={contactos.data ?? []} opened={modal} onClose={close} />
       )}
     </>
   );

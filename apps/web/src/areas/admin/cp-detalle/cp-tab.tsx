@@ -2,7 +2,7 @@ import { useEmpleadosCp } from '../../../features/empleado/api/get-empleados-cp.
 import { EmpleadosTable } from '../components/empleados-table.tsx';
 
 /** EMPRESA tab: the company's employees, each opening the employee detail (back to this client). */
-export function EmpresaTab({ cpId }: { cpId: number }) {
+export function CpTab({ cpId }: { cpId: number }) {
   const q = useEmpleadosCp(cpId);
   return (
     <EmpleadosTable

@@ -1,28 +1,28 @@
 import { Alert, Button, Checkbox, Divider, Group, Modal, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ModalActions } from '../../../components/ui/modal-actions.tsx';
-import type { Cliente, Contacto } from '../../../features/cp/api/keys.ts';
+import type { Cp, Contacto } from '../../../features/cp/api/keys.ts';
 import { ContactoFields } from './contacto-fields.tsx';
 import { CpDatosFields } from './cp-datos-fields.tsx';
 import { ETIQUETA_ACCION } from './modificar-cp-state.ts';
-import { useModificarCliente } from './use-modificar-cp.ts';
+import { useModificarCp } from './use-modificar-cp.ts';
 
-type Estado = ReturnType<typeof useModificarCliente>;
+type Estado = ReturnType<typeof useModificarCp>;
 
 /** "Modificar Perfil del Cliente": company data, both contacts, and the deactivate / delete actions. */
-export function ModificarClienteModal({
+export function ModificarCpModal({
   cliente,
   contactos,
   opened,
   onClose,
 }: {
-  cliente: Cliente;
+  cliente: Cp;
   contactos: Contacto[];
   opened: boolean;
   onClose: () => void;
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
-  const s = useModificarCliente(cliente, contactos, onClose);
+  const s = useModificarCp(cliente, contactos, onClose);
   return (
     <Modal
       opened={opened}

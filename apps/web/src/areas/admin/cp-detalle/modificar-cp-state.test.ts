@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cliente, Contacto } from '../../../features/cp/api/keys.ts';
+import type { Cp, Contacto } from '../../../features/cp/api/keys.ts';
 import { accionCuenta, ETIQUETA_ACCION, perfilInicial } from './modificar-cp-state.ts';
 
 const cliente = {
@@ -12,7 +12,7 @@ const cliente = {
   ciudad: 'Talca',
   comentarios: 'Paga a 30 días',
   is_active: true,
-} as Cliente;
+} as Cp;
 const contacto = (nombre: string, is_principal: boolean) =>
   ({
     nombre,

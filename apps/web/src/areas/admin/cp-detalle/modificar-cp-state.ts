@@ -1,5 +1,5 @@
 import type { CpPerfilInput } from '@agro/domain/contracts/cp';
-import type { Cliente, Contacto } from '../../../features/cp/api/keys.ts';
+import type { Cp, Contacto } from '../../../features/cp/api/keys.ts';
 import { contactoVacio, type ContactoValores } from './contacto-fields.tsx';
 
 const contactoDe = (c: Contacto | undefined): ContactoValores =>
@@ -8,7 +8,7 @@ const contactoDe = (c: Contacto | undefined): ContactoValores =>
     : contactoVacio();
 
 /** The form starts from what is stored: the company, its principal contact and the other one (or blanks). */
-export function perfilInicial(cliente: Cliente, contactos: Contacto[]): CpPerfilInput {
+export function perfilInicial(cliente: Cp, contactos: Contacto[]): CpPerfilInput {
   return {
     // The stored region; the schema checks it again on submit.
     datos: {

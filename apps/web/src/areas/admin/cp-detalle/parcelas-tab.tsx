@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { estadoLista, territorioDisplayId } from '@agro/domain/format';
+import { estadoLista, parcelaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { HarvestCell } from '../../../components/registry/harvest-cell.tsx';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
@@ -9,7 +9,7 @@ import { useParcelasCp } from '../../../features/parcela/api/get-parcelas-cp.ts'
 type Fila = NonNullable<ReturnType<typeof useParcelasCp>['data']>[number];
 
 const columns: DataColumn<Fila>[] = [
-  { key: 'id', header: 'ID', nowrap: true, render: (p) => territorioDisplayId(p.cp_id, p.parcelarel_id) },
+  { key: 'id', header: 'ID', nowrap: true, render: (p) => parcelaDisplayId(p.cp_id, p.parcelarel_id) },
   { key: 'nombre', header: 'Nombre', priority: 'title', render: (p) => p.nombre },
   { key: 'ciudad', header: 'Ciudad', render: (p) => p.ciudad },
   { key: 'servicio', header: 'Servicio', render: (p) => p.tipo_servicio ?? '—' },
@@ -18,7 +18,7 @@ const columns: DataColumn<Fila>[] = [
 ];
 
 /** TERRITORIOS tab: the company's territories, each opening the territory detail. */
-export function TerritoriosTab({ cpId }: { cpId: number }) {
+export function ParcelasTab({ cpId }: { cpId: number }) {
   const q = useParcelasCp(cpId);
   if (q.isPending)
     return (

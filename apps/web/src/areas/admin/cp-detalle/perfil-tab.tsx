@@ -1,6 +1,6 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { estadoDetalle } from '@agro/domain/format';
-import type { Cliente, Contacto } from '../../../features/cp/api/keys.ts';
+import type { Cp, Contacto } from '../../../features/cp/api/keys.ts';
 import { InfoGrid } from '../components/info-grid.tsx';
 
 const contactoItems = (c: Contacto | undefined) =>
@@ -25,7 +25,7 @@ function Seccion({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** PERFIL tab: Acerca del Usuario, Contacto Primario, Contacto Secundario, Notas Admin, Datos Bancarios. */
-export function PerfilTab({ cliente: c, contactos }: { cliente: Cliente; contactos: Contacto[] }) {
+export function PerfilTab({ cliente: c, contactos }: { cliente: Cp; contactos: Contacto[] }) {
   const principal = contactos.find((x) => x.is_principal);
   const secundario = contactos.find((x) => !x.is_principal);
   return (

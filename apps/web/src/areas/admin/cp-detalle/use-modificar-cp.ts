@@ -6,16 +6,16 @@ import { MSG } from '@agro/domain/messages';
 import { enModal } from '../../../lib/modal-failure.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useActualizarPerfilCp } from '../../../features/cp/api/actualizar-perfil-cp.ts';
-import type { Cliente, Contacto } from '../../../features/cp/api/keys.ts';
+import type { Cp, Contacto } from '../../../features/cp/api/keys.ts';
 import { useActivarCp } from '../../../features/cp/api/activar-cp.ts';
 import { useDesactivarCp } from '../../../features/cp/api/desactivar-cp.ts';
 import { useEliminarCp } from '../../../features/cp/api/eliminar-cp.ts';
 import { accionCuenta, perfilInicial } from './modificar-cp-state.ts';
 
-type ClienteForm = z.output<typeof cpPerfilSchema>;
+type CpPerfilForm = z.output<typeof cpPerfilSchema>;
 
 /** Modificar Perfil del Cliente's form, its save and the deactivate / reactivate / delete action. */
-export function useModificarCliente(cliente: Cliente, contactos: Contacto[], onClose: () => void) {
+export function useModificarCp(cliente: Cp, contactos: Contacto[], onClose: () => void) {
   const navigate = useNavigate();
   const form = useZodForm(cpPerfilSchema, { initialValues: perfilInicial(cliente, contactos) });
   const [desactivar, setDesactivar] = useState(false);
@@ -30,7 +30,7 @@ export function useModificarCliente(cliente: Cliente, contactos: Contacto[], onC
     enModal(hacer, { ok, fallo: MSG.clienteNoActualizado, onClose, explains: (e) => e.status === 409 });
 
   // One request: the company and both contacts are saved together or not at all.
-  const guardar = (perfil: ClienteForm) =>
+  const guardar = (perfil: CpPerfilForm) =>
     enviar(() => actualizar.mutateAsync(perfil), MSG.clienteActualizado);
 
   const accion = accionCuenta({ eliminar, desactivar }, cliente.is_active);
@@ -47,7 +47,7 @@ export function useModificarCliente(cliente: Cliente, contactos: Contacto[], onC
 
   return {
     form,
-    campos: (grupo: keyof ClienteForm) => (campo: string) => form.getInputProps(`${grupo}.${campo}`),
+    campos: (grupo: keyof CpPerfilForm) => (campo: string) => form.getInputProps(`${grupo}.${campo}`),
     onSubmit: form.onSubmit(guardar),
     guardando: actualizar.isPending,
     marcas: { desactivar, setDesactivar, eliminar, setEliminar },

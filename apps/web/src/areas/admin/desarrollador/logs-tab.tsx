@@ -16,7 +16,7 @@ import { exportarLogs } from '@agro/domain/contracts/exportar';
 import { ExportarMenu } from '../../../components/ui/exportar-menu.tsx';
 import { urlOf } from '../../../lib/url-of.ts';
 import { notify } from '../../../lib/notify.ts';
-import { downloadLog } from './api/descargar-log.ts';
+import { descargarLogArchivo } from './api/descargar-log.ts';
 import { useLogs } from './api/get-logs.ts';
 import { LogFiltros } from './log-filtros.tsx';
 
@@ -94,7 +94,7 @@ const columns: DataColumn<LogDto>[] = [
 ];
 
 async function descargar(log: LogDto) {
-  if (!(await downloadLog(log))) notify.error(MSG.sinArchivosId);
+  if (!(await descargarLogArchivo(log))) notify.error(MSG.sinArchivosId);
 }
 
 /** "Logs": the API log, 20 per page, filtered on the server; each entry's detail downloadable as JSON. */

@@ -3,14 +3,14 @@ import { Modal, Select, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MSG } from '@agro/domain/messages';
 import { ESTADOS_TAREA, type TareaDto } from '@agro/domain/schemas/operaciones';
-import { useSetTareaEstado } from './api/cambiar-estado-tarea.ts';
+import { useCambiarEstadoTarea } from './api/cambiar-estado-tarea.ts';
 import { enModal } from '../../../lib/modal-failure.ts';
 import { ModalActions } from '../../../components/ui/modal-actions.tsx';
 
 /** Edit modal of a scheduled task: saving Inactivo calls desactivar, any other value activar (docs/RULES.md#states). */
 export function TareaModal({ tarea, onClose }: { tarea: TareaDto; onClose: () => void }) {
   const [estado, setEstado] = useState<string | null>(tarea.status === 'true' ? 'Activo' : 'Inactivo');
-  const setTareaEstado = useSetTareaEstado();
+  const setTareaEstado = useCambiarEstadoTarea();
 
   async function guardar(e: FormEvent) {
     e.preventDefault();

@@ -9,7 +9,7 @@ import { notify } from '../../../lib/notify.ts';
 import { ApiError, failureMessage } from '../../../lib/request.ts';
 import { useEjecutarTarea } from './api/ejecutar-tarea.ts';
 import { useTareas } from './api/get-tareas.ts';
-import { useSetTareaEstado } from './api/cambiar-estado-tarea.ts';
+import { useCambiarEstadoTarea } from './api/cambiar-estado-tarea.ts';
 import { TareaCard } from './tarea-card.tsx';
 import { cambioTodas } from './tarea-estado.ts';
 import { TareaModal } from './tarea-modal.tsx';
@@ -19,7 +19,7 @@ export function TareasTab() {
   const { data: tareas, isError, isLoading, refetch, isFetching } = useTareas();
   const [editando, setEditando] = useState<TareaDto | null>(null);
   const ejecutar = useEjecutarTarea();
-  const todas = useSetTareaEstado();
+  const todas = useCambiarEstadoTarea();
 
   async function ejecutarAhora(t: TareaDto) {
     try {

@@ -3,7 +3,7 @@ import { IconUser } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { empleadoDisplayId, estadoDetalle, formatDate } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { TrabajadorAcciones } from '../../../features/cuentas/components/empleado-acciones.tsx';
+import { EmpleadoAcciones } from '../../../features/cuentas/components/empleado-acciones.tsx';
 import { useAvatarUrl } from '../../../features/usuario/api/get-avatar.ts';
 import { useEmpleado } from '../../../features/empleado/api/get-empleado.ts';
 import { DetailFallback } from '../components/detail-fallback.tsx';
@@ -47,7 +47,7 @@ export function EmpleadoDetallePage() {
           { label: 'Rol', value: e.tipo_usuario },
           { label: 'Ingreso', value: formatDate(e.date_entered) },
         ]}
-        actions={<TrabajadorAcciones empleado={e} staff />}
+        actions={<EmpleadoAcciones empleado={e} staff />}
       />
       <Card withBorder padding="lg">
         <InfoGrid

@@ -25,7 +25,7 @@ export function AgregarDeudaModal(props: { opened: boolean; onClose: () => void;
     <Modal opened={props.opened} onClose={d.cerrar} title="Agregar Deuda" size="lg" centered>
       <form onSubmit={form.onSubmit(d.enviar)}>
         <Stack gap="sm">
-          <ClienteYServicio d={d} />
+          <CpYServicio d={d} />
           <TextInput
             label="Nombre"
             placeholder="Ej.: Mensualidad EDEB Full marzo"
@@ -66,7 +66,7 @@ export function AgregarDeudaModal(props: { opened: boolean; onClose: () => void;
 }
 
 /** Payment type, client, issue date and, for a monthly invoice, the service it bills. */
-function ClienteYServicio({ d }: { d: AgregarDeuda }) {
+function CpYServicio({ d }: { d: AgregarDeuda }) {
   const { form, cp } = d;
   return (
     <>

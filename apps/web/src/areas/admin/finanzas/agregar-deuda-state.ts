@@ -1,4 +1,4 @@
-import { territorioDisplayId } from '@agro/domain/format';
+import { parcelaDisplayId } from '@agro/domain/format';
 import { ApiError } from '../../../lib/request.ts';
 import type { ServicioCp } from '../../../features/servicio/api/keys.ts';
 
@@ -13,7 +13,7 @@ export function opcionesServicio(servicios: Opcion[] | undefined) {
     .filter((s) => !s.is_deleted)
     .map((s) => ({
       value: String(s.servicio_id),
-      label: `${territorioDisplayId(s.cp_id, s.parcelarel_id)} · ${s.nombre} · ${s.tipo_servicio}`,
+      label: `${parcelaDisplayId(s.cp_id, s.parcelarel_id)} · ${s.nombre} · ${s.tipo_servicio}`,
     }));
 }
 

@@ -6,7 +6,7 @@ import { todayInSantiago } from '@agro/domain/format';
 import type { TipoBusquedaFactura } from '@agro/domain/schemas/factura';
 import type { BusquedaFacturas } from '../../../features/factura/api/buscar-facturas.ts';
 import { FechaInput } from '../../../components/ui/fecha-input.tsx';
-import { ClienteSelect } from '../ver-informacion/cp-select.tsx';
+import { CpSelect } from '../ver-informacion/cp-select.tsx';
 import {
   ayudaTipo,
   buscadorInicial,
@@ -16,7 +16,7 @@ import {
   type BuscadorState,
 } from './buscador-state.ts';
 import { RegistroModal } from './registro-modal.tsx';
-import { TerritorioSelect } from './parcela-select.tsx';
+import { ParcelaSelect } from './parcela-select.tsx';
 
 const TIPOS: { value: TipoBusquedaFactura; label: string }[] = [
   { value: 'RECURRENTE', label: 'Pago Recurrente' },
@@ -104,9 +104,9 @@ function IdYPeriodo({ s, dispatch }: Props) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       {s.tipo === 'RECURRENTE' ? (
-        <TerritorioSelect value={s.id} onChange={setId} />
+        <ParcelaSelect value={s.id} onChange={setId} />
       ) : (
-        <ClienteSelect
+        <CpSelect
           value={/^\d+$/.test(s.id) ? Number(s.id) : null}
           onChange={(cp) => setId(cp ? String(cp) : '')}
         />

@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Text, Tooltip } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { facturaDisplayId, territorioDisplayId } from '@agro/domain/format';
+import { facturaDisplayId, parcelaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import type { Factura } from '../../../features/factura/api/keys.ts';
 import { columnasMontos } from '../../../features/factura/components/factura-columnas.tsx';
@@ -45,7 +45,7 @@ const columns: DataColumn<Factura>[] = [
         <Text size="sm">{f.tipo_pago === 'UNICO' ? 'Único' : 'Mensual'}</Text>
         {f.parcelarel_id && (
           <Text size="xs" c="dimmed">
-            {territorioDisplayId(f.cp_id, f.parcelarel_id)} · {f.tipo_servicio}
+            {parcelaDisplayId(f.cp_id, f.parcelarel_id)} · {f.tipo_servicio}
           </Text>
         )}
       </>

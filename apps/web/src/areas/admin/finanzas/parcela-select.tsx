@@ -3,14 +3,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { registroParcelas } from '@agro/domain/contracts/parcela';
-import { territorioDisplayId } from '@agro/domain/format';
+import { parcelaDisplayId } from '@agro/domain/format';
 import { call } from '../../../lib/api-client.ts';
 import { parcelaKeys, type ParcelaFila } from '../../../features/parcela/api/keys.ts';
 
 const DISPLAY_ID = /^\s*(\d+)\s*-\s*T\s*-\s*(\d+)\s*$/i;
 
 const opcion = (p: ParcelaFila) => {
-  const id = territorioDisplayId(p.cp_id, p.parcelarel_id);
+  const id = parcelaDisplayId(p.cp_id, p.parcelarel_id);
   return { value: id, label: `${id} · ${p.nombre} · ${p.nombre_empresa}` };
 };
 
@@ -18,7 +18,7 @@ const opcion = (p: ParcelaFila) => {
  * The territory of a recurring-payment search: the registry searched as the user types (territory
  * or owner name, city), each match with its display id and client; a typed display id is offered as is.
  */
-export function TerritorioSelect({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+export function ParcelaSelect({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const [search, setSearch] = useState(value);
   const [q] = useDebouncedValue(search, 250);
   const [elegida, setElegida] = useState<ComboboxItem | null>(value ? { value, label: value } : null);

@@ -1,7 +1,7 @@
 import { Button, Modal } from '@mantine/core';
-import { territorioDisplayId } from '@agro/domain/format';
-import { ClientesTable } from '../registro/cps-table.tsx';
-import { TerritoriosTable } from '../registro/parcelas-table.tsx';
+import { parcelaDisplayId } from '@agro/domain/format';
+import { CpsTable } from '../registro/cps-table.tsx';
+import { ParcelasTable } from '../registro/parcelas-table.tsx';
 
 export type RegistroTipo = 'clientes' | 'territorios';
 
@@ -25,12 +25,12 @@ export function RegistroModal(props: {
       centered
     >
       {props.tipo === 'clientes' && (
-        <ClientesTable actionLabel="Seleccionar" action={(c) => usar(String(c.cp_id))} />
+        <CpsTable actionLabel="Seleccionar" action={(c) => usar(String(c.cp_id))} />
       )}
       {props.tipo === 'territorios' && (
-        <TerritoriosTable
+        <ParcelasTable
           actionLabel="Seleccionar"
-          action={(p) => usar(territorioDisplayId(p.cp_id, p.parcelarel_id))}
+          action={(p) => usar(parcelaDisplayId(p.cp_id, p.parcelarel_id))}
         />
       )}
     </Modal>

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { MapaPage, type EnlacesDe } from '../../../components/mapa/mapa-page.tsx';
-import { useClientesOpciones } from '../../../features/cp/api/get-cps-opciones.ts';
+import { useCpsOpciones } from '../../../features/cp/api/get-cps-opciones.ts';
 
 const enlaces: EnlacesDe = (t) => ({
-  territorio: `/admin/registro/territorios/mas-info?e=${t.cp_id}&t=${t.parcelarel_id}`,
+  parcela: `/admin/registro/territorios/mas-info?e=${t.cp_id}&t=${t.parcelarel_id}`,
   informes: `/admin/ver-informacion?e=${t.cp_id}&t=${t.parcelarel_id}`,
 });
 
 /** /admin/mapa: every territory, filterable by client and service type. */
 export function AdminMapaPage() {
   const [buscado, setBuscado] = useState('');
-  const clientes = useClientesOpciones(buscado);
+  const clientes = useCpsOpciones(buscado);
   return (
     <MapaPage
       subtitulo="Todos los territorios, filtrables por cliente y tipo de servicio."

@@ -17,12 +17,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconList, IconMap2, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { estadoDetalle, territorioDisplayId } from '@agro/domain/format';
+import { estadoDetalle, parcelaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { parseTerritorioId } from '@agro/domain/rules';
+import { parseParcelaId } from '@agro/domain/rules';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useEmpleadosParcela } from '../../../features/empleado/api/get-empleados-parcela.ts';
-import { TerritoriosModal } from '../agregar/picker-modal.tsx';
+import { ParcelasModal } from '../agregar/picker-modal.tsx';
 import { InfoGrid } from '../components/info-grid.tsx';
 import { type Parcela, parcelaAvatarUrl } from '../../../features/parcela/api/keys.ts';
 import { useParcela } from '../../../features/parcela/api/get-parcela.ts';
@@ -30,7 +30,7 @@ import { useParcela } from '../../../features/parcela/api/get-parcela.ts';
 const m2 = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 });
 
 /** The territory as its client sees it, read-only. */
-function VistaCliente({ p }: { p: Parcela }) {
+function VistaCp({ p }: { p: Parcela }) {
   const empleados = useEmpleadosParcela(p.parcelarel_id, p.cp_id).data ?? [];
   const avatar = parcelaAvatarUrl(p);
   return (
@@ -48,7 +48,7 @@ function VistaCliente({ p }: { p: Parcela }) {
         <Stack gap="md" style={{ gridColumn: 'span 2' }}>
           <div>
             <Text size="sm" c="dimmed">
-              {territorioDisplayId(p.cp_id, p.parcelarel_id)} · {p.nombre_empresa}
+              {parcelaDisplayId(p.cp_id, p.parcelarel_id)} · {p.nombre_empresa}
             </Text>
             <Title order={3}>{p.nombre}</Title>
           </div>
@@ -97,17 +97,17 @@ function VistaCliente({ p }: { p: Parcela }) {
 }
 
 /** /admin/parcela-cliente?e={cp_id}&t={parcelarel_id}: a client's territory as the client sees it; without params, a picker. */
-export function ParcelaClientePage() {
+export function ParcelaCpPage() {
   const [params, setParams] = useSearchParams();
   const cp = Number(params.get('e')) || 0;
   const rel = Number(params.get('t')) || 0;
   const q = useParcela(rel, cp);
-  const [typed, setTyped] = useState(cp && rel ? territorioDisplayId(cp, rel) : '');
+  const [typed, setTyped] = useState(cp && rel ? parcelaDisplayId(cp, rel) : '');
   const [invalido, setInvalido] = useState(false);
   const [registro, registroModal] = useDisclosure(false);
 
   const abrir = (value: string) => {
-    const id = parseTerritorioId(value);
+    const id = parseParcelaId(value);
     setInvalido(!id);
     if (id) setParams({ e: String(id.cpId), t: String(id.parcelarelId) });
   };
@@ -141,11 +141,11 @@ export function ParcelaClientePage() {
           <Loader aria-label="Cargando territorio" />
         </Center>
       ) : q.data ? (
-        <VistaCliente p={q.data} />
+        <VistaCp p={q.data} />
       ) : (
         <Text c="dimmed">Ingresa el ID de un territorio o elígelo del registro.</Text>
       )}
-      <TerritoriosModal
+      <ParcelasModal
         opened={registro}
         onClose={registroModal.close}
         onPick={(p) => {

@@ -2,7 +2,7 @@ import { useEmpleadosParcela } from '../../../features/empleado/api/get-empleado
 import { EmpleadosTable } from '../components/empleados-table.tsx';
 
 /** EMPRESA tab of a territory: the employees linked to it, each opening the employee detail (back to this territory). */
-export function EmpleadosTerritorioTab({ cp, rel }: { cp: number; rel: number }) {
+export function EmpleadosParcelaTab({ cp, rel }: { cp: number; rel: number }) {
   const q = useEmpleadosParcela(rel, cp);
   return (
     <EmpleadosTable

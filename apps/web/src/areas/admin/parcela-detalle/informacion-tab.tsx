@@ -1,6 +1,6 @@
 import { Badge, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { estadoDetalle } from '@agro/domain/format';
-import { useCliente } from '../../../features/cp/api/get-cp.ts';
+import { useCp } from '../../../features/cp/api/get-cp.ts';
 import { InfoGrid } from '../components/info-grid.tsx';
 import { type Parcela } from '../../../features/parcela/api/keys.ts';
 
@@ -8,7 +8,7 @@ const m2 = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 });
 
 /** INFORMACIÓN tab: territory data, harvest, company data and admin notes. */
 export function InformacionTab({ parcela: p }: { parcela: Parcela }) {
-  const cliente = useCliente(p.cp_id).data;
+  const cliente = useCp(p.cp_id).data;
   return (
     <Stack gap="lg">
       <InfoGrid

@@ -2,33 +2,33 @@ import { Alert, Button, Center, Group, Loader, Space } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuilding, IconEdit, IconInfoCircle, IconMap2, IconPlant } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { estadoDetalle, formatDate, territorioDisplayId } from '@agro/domain/format';
+import { estadoDetalle, formatDate, parcelaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { CifrasTerritorioCard } from '../../../components/indices/cifras-parcela-card.tsx';
-import { TerritorioMapaCard } from '../../../components/mapa/parcela-mapa-card.tsx';
+import { CifrasParcelaCard } from '../../../components/indices/cifras-parcela-card.tsx';
+import { ParcelaMapaCard } from '../../../components/mapa/parcela-mapa-card.tsx';
 import { CosechaModal } from '../../../components/parcela/cosecha-modal.tsx';
 import { DetailHeader } from '../components/detail-header.tsx';
 import { Shortcuts } from '../components/shortcuts.tsx';
-import { EmpleadosTerritorioTab } from './empleados-parcela-tab.tsx';
+import { EmpleadosParcelaTab } from './empleados-parcela-tab.tsx';
 import { InformacionTab } from './informacion-tab.tsx';
-import { ModificarTerritorioAdminModal } from './modificar-parcela-modal.tsx';
+import { ModificarParcelaAdminModal } from './modificar-parcela-modal.tsx';
 import { parcelaAvatarUrl } from '../../../features/parcela/api/keys.ts';
 import { useParcela } from '../../../features/parcela/api/get-parcela.ts';
-import { useUpdateCosecha } from '../../../features/parcela/api/actualizar-cosecha.ts';
+import { useActualizarCosecha } from '../../../features/parcela/api/actualizar-cosecha.ts';
 import { SeccionesTabs } from '../../../components/ui/secciones-tabs.tsx';
 
 const back = { to: '/admin/registro/territorios', label: 'Volver a territorios' };
 const cosechaTextos = { titulo: 'Editar Cosecha', cancelar: 'Cancelar', guardar: 'Guardar' };
 
 /** /admin/registro/territorios/mas-info?e={cp_id}&t={parcelarel_id} */
-export function TerritorioDetallePage() {
+export function ParcelaDetallePage() {
   const [params] = useSearchParams();
   const cp = Number(params.get('e')) || 0;
   const rel = Number(params.get('t')) || 0;
   const q = useParcela(rel, cp);
   const [modificar, modificarModal] = useDisclosure(false);
   const [cosecha, cosechaModal] = useDisclosure(false);
-  const updateCosecha = useUpdateCosecha(rel, cp);
+  const updateCosecha = useActualizarCosecha(rel, cp);
 
   if (q.isPending && cp && rel) {
     return (
@@ -46,7 +46,7 @@ export function TerritorioDetallePage() {
       </>
     );
   }
-  const empleados = <EmpleadosTerritorioTab cp={p.cp_id} rel={p.parcelarel_id} />;
+  const empleados = <EmpleadosParcelaTab cp={p.cp_id} rel={p.parcelarel_id} />;
   return (
     <>
       <DetailHeader
@@ -55,7 +55,7 @@ export function TerritorioDetallePage() {
         avatarIcon={<IconMap2 size={32} />}
         name={p.nombre}
         facts={[
-          { label: 'ID', value: territorioDisplayId(p.cp_id, p.parcelarel_id) },
+          { label: 'ID', value: parcelaDisplayId(p.cp_id, p.parcelarel_id) },
           { label: 'Propietario', value: p.nombre_empresa },
           { label: 'Ingreso', value: formatDate(p.date_entered) },
           { label: 'Estado', value: estadoDetalle(p.is_active) },
@@ -74,9 +74,9 @@ export function TerritorioDetallePage() {
       <Group justify="flex-end" mb="sm">
         <Shortcuts cp={p.cp_id} rel={p.parcelarel_id} />
       </Group>
-      <CifrasTerritorioCard parcelaId={p.parcela_id} />
+      <CifrasParcelaCard parcelaId={p.parcela_id} />
       <Space h="md" />
-      <TerritorioMapaCard parcelaId={p.parcela_id} editable />
+      <ParcelaMapaCard parcelaId={p.parcela_id} editable />
       <Space h="md" />
       <SeccionesTabs
         secciones={[
@@ -85,7 +85,7 @@ export function TerritorioDetallePage() {
         ]}
       />
       {modificar && (
-        <ModificarTerritorioAdminModal parcela={p} opened={modificar} onClose={modificarModal.close} />
+        <ModificarParcelaAdminModal parcela={p} opened={modificar} onClose={modificarModal.close} />
       )}
       {cosecha && (
         <CosechaModal

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { MSG } from '@agro/domain/messages';
 import { EstadoCell } from '../../../components/registry/estado-cell.tsx';
-import { registroClientes } from '@agro/domain/contracts/cp';
+import { registroCps } from '@agro/domain/contracts/cp';
 import * as api from '@agro/domain/contracts/exportar';
 import { useRegistry } from '../../../components/registry/registry-state.ts';
 import { RegistryExport } from '../../../components/registry/registry-export.tsx';
 import { RegistryTable, type RegistryColumn } from '../../../components/registry/registry-table.tsx';
-import { cpKeys, type ClienteFila } from '../../../features/cp/api/keys.ts';
+import { cpKeys, type CpFila } from '../../../features/cp/api/keys.ts';
 
 const campos = [
   { value: 'id', label: 'ID' },
@@ -16,18 +16,18 @@ const campos = [
 ];
 
 /** The client registry (docs/RULES.md#areas-and-routes): filter by id, nombre, email or rol; the last column is the caller's action. */
-export function ClientesTable({
+export function CpsTable({
   action,
   actionLabel = 'Más Información',
   exportar = false,
 }: {
-  action: (c: ClienteFila) => ReactNode;
+  action: (c: CpFila) => ReactNode;
   actionLabel?: string;
   /** Offer the registry as XLSX/CSV with the current filter (the registry page, not the pickers). */
   exportar?: boolean;
 }) {
-  const { state, table } = useRegistry(cpKeys.registro, registroClientes, 'clientes', { sort: 'id' });
-  const columns: RegistryColumn<ClienteFila>[] = [
+  const { state, table } = useRegistry(cpKeys.registro, registroCps, 'clientes', { sort: 'id' });
+  const columns: RegistryColumn<CpFila>[] = [
     { key: 'id', label: 'ID', sortKey: 'id', render: (c) => c.cp_id },
     { key: 'nombre', label: 'Nombre', sortKey: 'nombre', priority: 'title', render: (c) => c.nombre },
     { key: 'rol', label: 'Rol', sortKey: 'rol', render: (c) => c.rol },
@@ -46,11 +46,7 @@ export function ClientesTable({
       {...table}
       toolbar={
         exportar && (
-          <RegistryExport
-            label="Exportar registro de clientes"
-            contract={api.exportarClientes}
-            state={state}
-          />
+          <RegistryExport label="Exportar registro de clientes" contract={api.exportarCps} state={state} />
         )
       }
       campos={campos}

@@ -17,7 +17,7 @@ const campos = [
 ];
 
 /** The territory registry (docs/RULES.md#areas-and-routes): filter by propietario, nombre, ciudad or direccion. */
-export function TerritoriosTable({
+export function ParcelasTable({
   action,
   actionLabel = 'Más Información',
   exportar = false,
@@ -47,7 +47,7 @@ export function TerritoriosTable({
         exportar && (
           <RegistryExport
             label="Exportar registro de territorios"
-            contract={api.exportarTerritorios}
+            contract={api.exportarParcelas}
             state={state}
           />
         )

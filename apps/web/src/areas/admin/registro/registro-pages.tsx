@@ -10,9 +10,9 @@ import { useRegistry } from '../../../components/registry/registry-state.ts';
 import { RegistryExport } from '../../../components/registry/registry-export.tsx';
 import { RegistryTable, type RegistryColumn } from '../../../components/registry/registry-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { ClientesTable } from './cps-table.tsx';
+import { CpsTable } from './cps-table.tsx';
 import { MasInfoButton } from './mas-info-button.tsx';
-import { TerritoriosTable } from './parcelas-table.tsx';
+import { ParcelasTable } from './parcelas-table.tsx';
 import { servicioKeys, type ServicioFila } from '../../../features/servicio/api/keys.ts';
 
 const agregar = (to: string, label: string) => (
@@ -22,7 +22,7 @@ const agregar = (to: string, label: string) => (
 );
 
 /** /admin/registro/clientes */
-export function RegistroClientesPage() {
+export function RegistroCpsPage() {
   return (
     <>
       <PageHeader
@@ -30,7 +30,7 @@ export function RegistroClientesPage() {
         subtitle="Clientes principales de la plataforma."
         actions={agregar('/admin/agregar/cp', 'Agregar CP')}
       />
-      <ClientesTable
+      <CpsTable
         exportar
         action={(c) => (
           <MasInfoButton
@@ -44,7 +44,7 @@ export function RegistroClientesPage() {
 }
 
 /** /admin/registro/territorios */
-export function RegistroTerritoriosPage() {
+export function RegistroParcelasPage() {
   return (
     <>
       <PageHeader
@@ -52,7 +52,7 @@ export function RegistroTerritoriosPage() {
         subtitle="Territorios de todos los clientes."
         actions={agregar('/admin/agregar/territorio', 'Agregar Territorio')}
       />
-      <TerritoriosTable
+      <ParcelasTable
         exportar
         action={(p) => (
           <MasInfoButton

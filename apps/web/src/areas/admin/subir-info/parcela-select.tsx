@@ -3,25 +3,25 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MSG } from '@agro/domain/messages';
-import { useTerritoriosOpciones, type TerritorioOpcion } from './api/buscar-parcelas.ts';
+import { useParcelasOpciones, type ParcelaOpcion } from './api/buscar-parcelas.ts';
 
-const etiqueta = (t: TerritorioOpcion) => `${t.id} · ${t.nombre} · ${t.cliente}`;
+const etiqueta = (t: ParcelaOpcion) => `${t.id} · ${t.nombre} · ${t.cliente}`;
 
 /**
  * Step 2's territory picker: searches as the user types (display id, territory name or client
  * name) and offers each match with its display id, name and client.
  */
-export function TerritorioSelect(props: {
+export function ParcelaSelect(props: {
   value: string | null;
   /** The chosen territory, when known, so its label shows before any search. */
-  elegido: TerritorioOpcion | null;
+  elegido: ParcelaOpcion | null;
   onChange: (id: string | null) => void;
 }) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
   const selectedLabel = props.elegido ? etiqueta(props.elegido) : '';
   // While the box shows the chosen territory's label, list from the start rather than by that label.
-  const found = useTerritoriosOpciones(q === selectedLabel ? '' : q);
+  const found = useParcelasOpciones(q === selectedLabel ? '' : q);
   const opciones = [...(found.data ?? []), ...(props.elegido ? [props.elegido] : [])].filter(
     (t, i, all) => all.findIndex((x) => x.id === t.id) === i,
   );

@@ -1,9 +1,9 @@
 import { Alert, Badge, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { territorioDisplayId } from '@agro/domain/format';
+import { parcelaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import type { TerritorioEncontrado } from './api/get-parcela-por-id.ts';
-import { TerritorioSelect } from './parcela-select.tsx';
+import type { ParcelaEncontrada } from './api/get-parcela-por-id.ts';
+import { ParcelaSelect } from './parcela-select.tsx';
 
 function Dato({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,11 +19,11 @@ function Dato({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Step 2: the territory from the searchable picker, its data, and the data-confirm checkbox. */
-export function TerritorioStep(props: {
+export function ParcelaStep(props: {
   value: string | null;
   onChange: (id: string | null) => void;
   buscando: boolean;
-  encontrado: TerritorioEncontrado | undefined;
+  encontrado: ParcelaEncontrada | undefined;
   error: string | null;
   confirmado: boolean;
   onConfirmado: (v: boolean) => void;
@@ -31,14 +31,14 @@ export function TerritorioStep(props: {
   const t = props.encontrado;
   const elegido = t
     ? {
-        id: territorioDisplayId(t.parcela.identificador, t.parcela.parcelarel_id),
+        id: parcelaDisplayId(t.parcela.identificador, t.parcela.parcelarel_id),
         nombre: t.parcela.nombre,
         cliente: t.parcela.nombre_empresa,
       }
     : null;
   return (
     <Stack gap="md">
-      <TerritorioSelect value={props.value} elegido={elegido} onChange={props.onChange} />
+      <ParcelaSelect value={props.value} elegido={elegido} onChange={props.onChange} />
       {props.buscando && !t && (
         <Group gap="xs">
           <Loader size="xs" />
@@ -51,7 +51,7 @@ export function TerritorioStep(props: {
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
             <Dato label="Empresa">{t.parcela.nombre_empresa}</Dato>
             <Dato label="ID del territorio">
-              {territorioDisplayId(t.parcela.identificador, t.parcela.parcelarel_id)}
+              {parcelaDisplayId(t.parcela.identificador, t.parcela.parcelarel_id)}
             </Dato>
             <Dato label="Nombre">{t.parcela.nombre}</Dato>
             <Dato label="Región">{t.parcela.region}</Dato>

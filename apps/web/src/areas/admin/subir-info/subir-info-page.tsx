@@ -14,7 +14,7 @@ export function SubirInfoScreen() {
         title="Subir Información"
         subtitle="Publica los informes semanales o mensuales de un territorio."
       />
-      <UploadWizard territorioInicial={inicial} />
+      <UploadWizard parcelaInicial={inicial} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { PeriodoStep } from './pasos/periodo-step.tsx';
 import { TipoCargaStep } from './pasos/tipo-carga-step.tsx';
 import { PASO_GRUPO, TITULO_GRUPO } from './pasos/titulos.ts';
 import { DropStep } from './reanudable/drop-step.tsx';
-import { TerritorioStep } from './parcela-step.tsx';
+import { ParcelaStep } from './parcela-step.tsx';
 import { useUploadWizard, type UploadWizardModelo } from './use-upload-wizard.ts';
 import { validarGrupo } from './wizard-estado.ts';
 
@@ -42,9 +42,9 @@ function pasoGrupo(w: UploadWizardModelo, g: GrupoArchivos): WizardStep {
  * the existing-files check, 4 (and 5 for EDEB Full weekly) a drop zone per group whose files upload
  * resumably at once (GeoTIFFs once described), then confirmation: one commit publishes every group.
  */
-export function UploadWizard({ territorioInicial }: { territorioInicial?: string }) {
-  const w = useUploadWizard(territorioInicial);
-  const { territorio } = w;
+export function UploadWizard({ parcelaInicial }: { parcelaInicial?: string }) {
+  const w = useUploadWizard(parcelaInicial);
+  const { parcela } = w;
   const steps: WizardStep[] = [
     {
       label: 'Tipo de carga',
@@ -55,14 +55,14 @@ export function UploadWizard({ territorioInicial }: { territorioInicial?: string
       label: 'Territorio',
       canNext: w.buscado !== null && w.confirmado && Boolean(w.servicio),
       content: (
-        <TerritorioStep
+        <ParcelaStep
           value={w.buscado}
-          onChange={w.acciones.territorio}
-          buscando={territorio.isFetching}
-          encontrado={territorio.data}
-          error={territorio.isError ? failureMessage(territorio.error, MSG.territorioNoExiste) : null}
+          onChange={w.acciones.parcela}
+          buscando={parcela.isFetching}
+          encontrado={parcela.data}
+          error={parcela.isError ? failureMessage(parcela.error, MSG.territorioNoExiste) : null}
           confirmado={w.confirmado}
-          onConfirmado={w.acciones.confirmarTerritorio}
+          onConfirmado={w.acciones.confirmarParcela}
         />
       ),
     },

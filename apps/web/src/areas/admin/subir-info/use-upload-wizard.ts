@@ -6,7 +6,7 @@ import { gruposDeSubida } from '@agro/domain/schemas/subida';
 import { notify } from '../../../lib/notify.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { useConfirmarSubidas } from './api/confirmar-subidas.ts';
-import { useTerritorio } from './api/get-parcela-por-id.ts';
+import { useParcelaPorId } from './api/get-parcela-por-id.ts';
 import { usePeriodosConArchivos } from './api/periodos-con-archivos.ts';
 import { marcasDe } from './marcas-periodo.ts';
 import { useSubidas, vigentes, type Subidas } from './reanudable/use-subidas.ts';
@@ -21,7 +21,7 @@ import {
   type EstadoWizard,
 } from './wizard-estado.ts';
 
-type Servicio = NonNullable<ReturnType<typeof useTerritorio>['data']>['servicio'];
+type Servicio = NonNullable<ReturnType<typeof useParcelaPorId>['data']>['servicio'];
 
 // The chosen period of the territory's service: its groups, what is already uploaded for it and
 // the calendar's marks of periods with files.
@@ -46,8 +46,8 @@ function accionesDe(dispatch: Dispatch<AccionWizard>, subidas: Subidas) {
   };
   return {
     periodo: (periodo: Periodo) => yLimpiar({ tipo: 'periodo', periodo }),
-    territorio: (buscado: string | null) => yLimpiar({ tipo: 'territorio', buscado }),
-    confirmarTerritorio: (confirmado: boolean) => dispatch({ tipo: 'confirmarTerritorio', confirmado }),
+    parcela: (buscado: string | null) => yLimpiar({ tipo: 'territorio', buscado }),
+    confirmarParcela: (confirmado: boolean) => dispatch({ tipo: 'confirmarParcela', confirmado }),
     fecha: (fecha: string | null) => yLimpiar({ tipo: 'fecha', fecha }),
     confirmarEnvio: (confirmado: boolean) => dispatch({ tipo: 'confirmarEnvio', confirmado }),
     reiniciar: () => yLimpiar({ tipo: 'reiniciar' }),
@@ -87,10 +87,10 @@ function useEnvio(dispatch: Dispatch<AccionWizard>, subidas: Subidas) {
  * Everything the upload wizard's steps read and do: the choices (a reducer), the territory and
  * period checks, the period's resumable uploads and the commit that publishes them.
  */
-export function useUploadWizard(territorioInicial?: string) {
-  const [s, dispatch] = useReducer(wizardReducer, territorioInicial, estadoInicial);
-  const territorio = useTerritorio(s.buscado);
-  const servicio = territorio.data?.servicio ?? null;
+export function useUploadWizard(parcelaInicial?: string) {
+  const [s, dispatch] = useReducer(wizardReducer, parcelaInicial, estadoInicial);
+  const parcela = useParcelaPorId(s.buscado);
+  const servicio = parcela.data?.servicio ?? null;
   const periodo = usePeriodoElegido(s, servicio);
   const subidas = useSubidas(
     periodo.periodoLibre && servicio ? servicio.servicio_id : null,
@@ -104,7 +104,7 @@ export function useUploadWizard(territorioInicial?: string) {
     ...periodo,
     acciones: accionesDe(dispatch, subidas),
     enviar: () => envio.enviar(servicio, periodo.rango, s.periodo),
-    territorio,
+    parcela,
     servicio,
     subidas,
     validas,

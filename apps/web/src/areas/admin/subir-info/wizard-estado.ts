@@ -19,15 +19,15 @@ export interface EstadoWizard {
 export type AccionWizard =
   | { tipo: 'periodo'; periodo: Periodo }
   | { tipo: 'territorio'; buscado: string | null }
-  | { tipo: 'confirmarTerritorio'; confirmado: boolean }
+  | { tipo: 'confirmarParcela'; confirmado: boolean }
   | { tipo: 'fecha'; fecha: string | null }
   | { tipo: 'confirmarEnvio'; confirmado: boolean }
   | { tipo: 'errorEnvio'; mensaje: string | null }
   | { tipo: 'reiniciar' };
 
-export const estadoInicial = (territorioInicial?: string): EstadoWizard => ({
+export const estadoInicial = (parcelaInicial?: string): EstadoWizard => ({
   periodo: null,
-  buscado: territorioInicial ?? null,
+  buscado: parcelaInicial ?? null,
   confirmado: false,
   fecha: null,
   confirmEnvio: false,
@@ -43,7 +43,7 @@ export function wizardReducer(s: EstadoWizard, a: AccionWizard): EstadoWizard {
       return { ...s, periodo: a.periodo, fecha: null, ...sinEnvio };
     case 'territorio':
       return { ...s, buscado: a.buscado, confirmado: false, fecha: null, ...sinEnvio };
-    case 'confirmarTerritorio':
+    case 'confirmarParcela':
       return { ...s, confirmado: a.confirmado };
     case 'fecha':
       return { ...s, fecha: a.fecha, ...sinEnvio };

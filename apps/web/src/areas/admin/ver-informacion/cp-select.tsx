@@ -2,19 +2,15 @@ import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { MSG } from '@agro/domain/messages';
-import {
-  useClienteOpcion,
-  useClientesOpciones,
-  type ClienteOpcion,
-} from '../../../features/cp/api/get-cps-opciones.ts';
+import { useCpOpcion, useCpsOpciones, type CpOpcion } from '../../../features/cp/api/get-cps-opciones.ts';
 
-const opcion = (c: ClienteOpcion) => ({ value: String(c.cp_id), label: `${c.cp_id} · ${c.nombre}` });
+const opcion = (c: CpOpcion) => ({ value: String(c.cp_id), label: `${c.cp_id} · ${c.nombre}` });
 
 /**
  * The client selector of Ver Información: searches the registry as the user types (by id, name or
  * e-mail, accents ignored) and offers the first matches, instead of loading every client.
  */
-export function ClienteSelect({
+export function CpSelect({
   value,
   onChange,
 }: {
@@ -23,11 +19,11 @@ export function ClienteSelect({
 }) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 250);
-  const selected = useClienteOpcion(value);
+  const selected = useCpOpcion(value);
   const selectedLabel = selected.data?.[0] ? opcion(selected.data[0]).label : '';
   // While the box shows the chosen client's label, list by name from the start rather than by that label.
   const term = q === selectedLabel ? '' : q;
-  const found = useClientesOpciones(term);
+  const found = useCpsOpciones(term);
   const data = [...(found.data ?? []), ...(selected.data ?? [])]
     .filter((c, i, all) => all.findIndex((x) => x.cp_id === c.cp_id) === i)
     .map(opcion);

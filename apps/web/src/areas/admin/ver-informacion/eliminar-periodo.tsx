@@ -14,7 +14,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useReducer, type Dispatch } from 'react';
 import type { GrupoArchivos } from '@agro/domain/constants';
-import { territorioDisplayId } from '@agro/domain/format';
+import { parcelaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { periodLabel } from '@agro/domain/periods';
 import { periodoDeGrupo } from '@agro/domain/schemas/subida';
@@ -106,7 +106,7 @@ export function EliminarPeriodo({ parcela, servicio }: { parcela: ParcelaOption;
       <ConfirmarEliminacion
         s={s}
         dispatch={dispatch}
-        territorio={`${territorioDisplayId(parcela.identificador, parcela.parcelarel_id)} · ${parcela.nombre}`}
+        parcela={`${parcelaDisplayId(parcela.identificador, parcela.parcelarel_id)} · ${parcela.nombre}`}
         eliminando={eliminar.isPending}
         onEliminar={borrar}
       />
@@ -118,7 +118,7 @@ export function EliminarPeriodo({ parcela, servicio }: { parcela: ParcelaOption;
 function ConfirmarEliminacion(props: {
   s: EliminarState;
   dispatch: Dispatch<EliminarAction>;
-  territorio: string;
+  parcela: string;
   eliminando: boolean;
   onEliminar: () => void;
 }) {
@@ -130,8 +130,8 @@ function ConfirmarEliminacion(props: {
       <Stack gap="sm">
         <Text size="sm">
           Se eliminarán todos los archivos de <b>{GRUPOS.find((g) => g.value === s.grupo)?.label}</b> del
-          periodo <b>{rango ? periodLabel(kind, rango) : ''}</b> del territorio <b>{props.territorio}</b>.
-          Esta acción no se puede deshacer.
+          periodo <b>{rango ? periodLabel(kind, rango) : ''}</b> del territorio <b>{props.parcela}</b>. Esta
+          acción no se puede deshacer.
         </Text>
         <Checkbox
           label="Confirmo que quiero eliminar estos archivos"

@@ -2,14 +2,14 @@ import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Tabs } from
 import { IconMap2 } from '@tabler/icons-react';
 import { useReducer, type Dispatch } from 'react';
 import { useSearchParams } from 'react-router';
-import { territorioDisplayId } from '@agro/domain/format';
+import { parcelaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { ReportViewer } from '../../../components/reports/report-viewer.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { RegistroModal } from '../finanzas/registro-modal.tsx';
 import { useParcelasCp } from '../../../features/parcela/api/get-parcelas-cp.ts';
 import type { Parcela } from '../../../features/parcela/api/keys.ts';
-import { ClienteSelect } from './cp-select.tsx';
+import { CpSelect } from './cp-select.tsx';
 import { EliminarPeriodo } from './eliminar-periodo.tsx';
 import { RastersEstado } from './rasters-estado.tsx';
 import {
@@ -65,14 +65,14 @@ function Selector(props: {
   return (
     <Paper withBorder p="md" radius="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <ClienteSelect value={s.cpId} onChange={(cpId) => dispatch({ type: 'cliente', cpId })} />
+        <CpSelect value={s.cpId} onChange={(cpId) => dispatch({ type: 'cliente', cpId })} />
         <Select
           label="Territorio"
           placeholder={s.cpId ? 'Selecciona un territorio' : 'Primero elige un cliente'}
           disabled={!s.cpId}
           data={(props.parcelas ?? []).map((p) => ({
             value: String(p.parcelarel_id),
-            label: `${territorioDisplayId(p.identificador, p.parcelarel_id)} · ${p.nombre}`,
+            label: `${parcelaDisplayId(p.identificador, p.parcelarel_id)} · ${p.nombre}`,
           }))}
           value={s.rel ? String(s.rel) : null}
           onChange={(v) => dispatch({ type: 'territorio', rel: v ? Number(v) : null })}

@@ -1,5 +1,5 @@
 import { servicioPermite } from '@agro/domain/constants';
-import { parseTerritorioId } from '@agro/domain/rules';
+import { parseParcelaId } from '@agro/domain/rules';
 
 /** The chosen client and territory (its number within the client), and whether the registry is open. */
 export interface SeleccionState {
@@ -34,7 +34,7 @@ export function seleccionReducer(s: SeleccionState, a: SeleccionAction): Selecci
     case 'registro':
       return { ...s, registro: a.abierto };
     case 'elegido': {
-      const t = parseTerritorioId(a.id);
+      const t = parseParcelaId(a.id);
       return t ? { cpId: t.cpId, rel: t.parcelarelId, registro: false } : { ...s, registro: false };
     }
   }

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { territorioDisplayId } from '@agro/domain/format';
+import { parcelaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { notify } from '../../../lib/notify.ts';
 import { useAsociarParcela } from '../../../features/empleado/api/asociar-parcela.ts';
@@ -9,7 +9,7 @@ import { notifyModalFailure } from '../../../lib/modal-failure.ts';
 import { type Parcela } from '../../../features/parcela/api/keys.ts';
 
 /** "Asociar territorio": links the worker to another territory of the company. */
-export function AsociarTerritorioModal(props: {
+export function AsociarParcelaModal(props: {
   empleado: Empleado;
   parcelas: Parcela[];
   ligadas: number[];
@@ -54,7 +54,7 @@ export function AsociarTerritorioModal(props: {
               placeholder="Selecciona un territorio"
               data={disponibles.map((p) => ({
                 value: String(p.parcela_id),
-                label: `${territorioDisplayId(p.cp_id, p.parcelarel_id)} · ${p.nombre}`,
+                label: `${parcelaDisplayId(p.cp_id, p.parcelarel_id)} · ${p.nombre}`,
               }))}
               value={parcelaId}
               onChange={(v) => {

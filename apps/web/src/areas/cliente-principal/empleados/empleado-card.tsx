@@ -4,11 +4,11 @@ import { empleadoDisplayId } from '@agro/domain/format';
 import { empleadoAvatarUrl, type Empleado } from '../../../features/empleado/api/keys.ts';
 import { EstadoBadge } from '../components/status.tsx';
 
-export const detalleTrabajadorUrl = (e: Pick<Empleado, 'cp_id' | 'empleado_id'>) =>
+export const detalleEmpleadoUrl = (e: Pick<Empleado, 'cp_id' | 'empleado_id'>) =>
   `/cliente-principal/mis-trabajadores/mas-info?e=${e.cp_id}&l=${e.empleado_id}`;
 
 /** One worker of the Mis Trabajadores grid. */
-export function TrabajadorCard({ empleado }: { empleado: Empleado }) {
+export function EmpleadoCard({ empleado }: { empleado: Empleado }) {
   const nombre = `${empleado.nombre} ${empleado.apellido}`;
   return (
     <Card withBorder padding="md" radius="md" h="100%" data-testid="trabajador-card">
@@ -38,7 +38,7 @@ export function TrabajadorCard({ empleado }: { empleado: Empleado }) {
       </Group>
       <Button
         component={Link}
-        to={detalleTrabajadorUrl(empleado)}
+        to={detalleEmpleadoUrl(empleado)}
         variant="light"
         fullWidth
         mt="md"

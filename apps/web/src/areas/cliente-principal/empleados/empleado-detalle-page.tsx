@@ -2,11 +2,11 @@ import { Anchor, Avatar, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEdit, IconInfoCircle, IconLinkOff, IconMap2, IconMapPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { empleadoDisplayId, territorioDisplayId } from '@agro/domain/format';
+import { empleadoDisplayId, parcelaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { useDesligarParcela } from '../../../features/cuentas/api/desligar-parcela.ts';
 import { confirmar } from '../../../features/cuentas/components/confirmar.tsx';
-import { TrabajadorAcciones } from '../../../features/cuentas/components/empleado-acciones.tsx';
+import { EmpleadoAcciones } from '../../../features/cuentas/components/empleado-acciones.tsx';
 import { empleadoAvatarUrl, type Empleado } from '../../../features/empleado/api/keys.ts';
 import { useEmpleado } from '../../../features/empleado/api/get-empleado.ts';
 import { useParcelasLigadas } from '../../../features/empleado/api/get-parcelas-ligadas.ts';
@@ -14,10 +14,10 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table.ts
 import { InfoList } from '../components/info-list.tsx';
 import { FichaHeader, FichaNoEncontrada, Volver } from '../components/ficha.tsx';
 import { Cargando, Vacio } from '../components/status.tsx';
-import { detalleTerritorioUrl } from '../parcelas/parcela-card.tsx';
-import { AsociarTerritorioModal } from './asociar-parcela-modal.tsx';
-import { ModificarTrabajadorModal } from './modificar-empleado-modal.tsx';
-import { infoTrabajador } from './empleado-ficha-state.ts';
+import { detalleParcelaUrl } from '../parcelas/parcela-card.tsx';
+import { AsociarParcelaModal } from './asociar-parcela-modal.tsx';
+import { ModificarEmpleadoModal } from './modificar-empleado-modal.tsx';
+import { infoEmpleado } from './empleado-ficha-state.ts';
 import { useParcelasCp } from '../../../features/parcela/api/get-parcelas-cp.ts';
 import { type Parcela } from '../../../features/parcela/api/keys.ts';
 import { SeccionesTabs } from '../../../components/ui/secciones-tabs.tsx';
@@ -25,7 +25,7 @@ import { SeccionesTabs } from '../../../components/ui/secciones-tabs.tsx';
 const lista = '/cliente-principal/mis-trabajadores';
 
 /** /cliente-principal/mis-trabajadores/mas-info?e={cp}&l={empleado_id} */
-export function CpTrabajadorDetallePage() {
+export function CpEmpleadoDetallePage() {
   const [params] = useSearchParams();
   const id = Number(params.get('l'));
   if (!Number.isInteger(id) || id < 1) return <FichaNoEncontrada volverA={lista} texto={MSG.sinDatosId} />;
@@ -76,7 +76,7 @@ function Ficha({ empleado }: { empleado: Empleado }) {
             >
               Asociar territorio
             </Button>
-            <TrabajadorAcciones empleado={empleado} />
+            <EmpleadoAcciones empleado={empleado} />
           </>
         }
       />
@@ -85,22 +85,22 @@ function Ficha({ empleado }: { empleado: Empleado }) {
           {
             label: 'Información',
             icon: IconInfoCircle,
-            panel: <InfoList items={infoTrabajador(empleado)} />,
+            panel: <InfoList items={infoEmpleado(empleado)} />,
           },
           {
             label: 'Territorios',
             icon: IconMap2,
-            panel: <TerritoriosPanel empleado={empleado} ligadas={ligadas} />,
+            panel: <ParcelasPanel empleado={empleado} ligadas={ligadas} />,
           },
         ]}
       />
-      <ModificarTrabajadorModal
+      <ModificarEmpleadoModal
         key={JSON.stringify(empleado)}
         empleado={empleado}
         opened={modificar}
         onClose={modificarModal.close}
       />
-      <AsociarTerritorioModal
+      <AsociarParcelaModal
         empleado={empleado}
         parcelas={parcelas.data ?? []}
         ligadas={(ligadas.data ?? []).map((p) => p.parcela_id)}
@@ -112,7 +112,7 @@ function Ficha({ empleado }: { empleado: Empleado }) {
 }
 
 /** The worker's territories, or why there are none to show. */
-function TerritoriosPanel({
+function ParcelasPanel({
   empleado,
   ligadas,
 }: {
@@ -121,23 +121,23 @@ function TerritoriosPanel({
 }) {
   if (ligadas.isPending) return <Cargando label="Cargando territorios" />;
   if (ligadas.isError || ligadas.data.length === 0) return <Vacio texto={MSG.sinTerritorios} />;
-  return <TerritoriosLigados empleado={empleado} parcelas={ligadas.data} />;
+  return <ParcelasLigadas empleado={empleado} parcelas={ligadas.data} />;
 }
 
 const ligadosColumns: DataColumn<Parcela>[] = [
-  { key: 'id', header: 'ID', nowrap: true, render: (p) => territorioDisplayId(p.cp_id, p.parcelarel_id) },
+  { key: 'id', header: 'ID', nowrap: true, render: (p) => parcelaDisplayId(p.cp_id, p.parcelarel_id) },
   { key: 'nombre', header: 'Nombre', priority: 'title', render: (p) => p.nombre },
   { key: 'ciudad', header: 'Ciudad', render: (p) => p.ciudad },
   { key: 'servicio', header: 'Servicio', render: (p) => p.tipo_servicio ?? 'n/a' },
 ];
 
-function TerritoriosLigados({ empleado, parcelas }: { empleado: Empleado; parcelas: Parcela[] }) {
+function ParcelasLigadas({ empleado, parcelas }: { empleado: Empleado; parcelas: Parcela[] }) {
   const desligar = useDesligarParcela();
   const nombre = `${empleado.nombre} ${empleado.apellido}`;
   const quitar = (p: Parcela) =>
     confirmar({
       title: 'Desligar territorio',
-      text: `${nombre} dejará de ver el territorio ${territorioDisplayId(p.cp_id, p.parcelarel_id)} (${p.nombre}) y sus informes.`,
+      text: `${nombre} dejará de ver el territorio ${parcelaDisplayId(p.cp_id, p.parcelarel_id)} (${p.nombre}) y sus informes.`,
       confirm: 'Desligar',
       danger: true,
       run: () => desligar.mutateAsync({ empleado_id: empleado.empleado_id, parcela_id: p.parcela_id }),
@@ -153,7 +153,7 @@ function TerritoriosLigados({ empleado, parcelas }: { empleado: Empleado; parcel
       actionsHeader="Acciones"
       actions={(p) => (
         <Group gap="xs" wrap="nowrap">
-          <Anchor component={Link} to={detalleTerritorioUrl(p)} aria-label={`Ver ${p.nombre}`}>
+          <Anchor component={Link} to={detalleParcelaUrl(p)} aria-label={`Ver ${p.nombre}`}>
             Ver
           </Anchor>
           <Button

@@ -3,11 +3,11 @@ import { MSG } from '@agro/domain/messages';
 import type { Empleado } from '../../../features/empleado/api/keys.ts';
 
 /** An active worker who has not set a password yet is shown as invited, not active. */
-export const estadoTrabajador = (e: Pick<Empleado, 'invitacion_pendiente' | 'is_active'>) =>
+export const estadoEmpleado = (e: Pick<Empleado, 'invitacion_pendiente' | 'is_active'>) =>
   e.invitacion_pendiente && e.is_active ? MSG.invitacionPendiente : estadoDetalle(e.is_active);
 
 /** The Información tab of a worker's page. */
-export function infoTrabajador(e: Empleado): [string, string][] {
+export function infoEmpleado(e: Empleado): [string, string][] {
   return [
     ['Nombre', e.nombre],
     ['Apellido', e.apellido],
@@ -18,6 +18,6 @@ export function infoTrabajador(e: Empleado): [string, string][] {
     ['Empresa', e.nombre_empresa],
     ['Rol', e.tipo_usuario],
     ['Fecha de ingreso', formatDate(e.date_entered)],
-    ['Estado', estadoTrabajador(e)],
+    ['Estado', estadoEmpleado(e)],
   ];
 }

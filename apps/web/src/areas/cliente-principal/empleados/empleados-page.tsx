@@ -7,10 +7,10 @@ import { useCpSelf } from '../../../features/cp/api/get-cp-self.ts';
 import { useEmpleadosCp } from '../../../features/empleado/api/get-empleados-cp.ts';
 import { PaginatedGrid } from '../components/paginated-grid.tsx';
 import { Cargando, Vacio } from '../components/status.tsx';
-import { TrabajadorCard } from './empleado-card.tsx';
+import { EmpleadoCard } from './empleado-card.tsx';
 
 /** /cliente-principal/mis-trabajadores: grid of 6 per page and the new-worker wizard. */
-export function CpTrabajadoresPage() {
+export function CpEmpleadosPage() {
   const { data: cp } = useCpSelf();
   const empleados = useEmpleadosCp(cp?.cp_id);
   return (
@@ -36,7 +36,7 @@ export function CpTrabajadoresPage() {
         <PaginatedGrid
           items={empleados.data}
           keyOf={(e) => e.empleado_id}
-          render={(e) => <TrabajadorCard empleado={e} />}
+          render={(e) => <EmpleadoCard empleado={e} />}
           label="trabajadores"
           singular="trabajador"
         />

@@ -3,7 +3,7 @@ import { MSG } from '@agro/domain/messages';
 import { empleadoUpdateSchema, type EmpleadoUpdateInput } from '@agro/domain/schemas/empleado';
 import { PersonaFields } from '../../../components/profile/persona-fields.tsx';
 import { ModalActions } from '../../../components/ui/modal-actions.tsx';
-import { useUpdateTrabajador } from '../../../features/empleado/api/actualizar-empleado.ts';
+import { useActualizarEmpleado } from '../../../features/empleado/api/actualizar-empleado.ts';
 import type { Empleado } from '../../../features/empleado/api/keys.ts';
 import { enModal } from '../../../lib/modal-failure.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -18,7 +18,7 @@ const valoresDe = (e: Empleado): EmpleadoUpdateInput => ({
 });
 
 /** "Modificar trabajador": PUT /empleado/{id} {rut, cargo, nombre, apellido, telefono, cp_id}. */
-export function ModificarTrabajadorModal({
+export function ModificarEmpleadoModal({
   empleado,
   opened,
   onClose,
@@ -28,7 +28,7 @@ export function ModificarTrabajadorModal({
   onClose: () => void;
 }) {
   const form = useZodForm(empleadoUpdateSchema, { initialValues: valoresDe(empleado) });
-  const update = useUpdateTrabajador(empleado.empleado_id);
+  const update = useActualizarEmpleado(empleado.empleado_id);
 
   const enviar = (datos: ReturnType<typeof form.getTransformedValues>) =>
     enModal(() => update.mutateAsync({ ...datos, cargo: datos.cargo ?? '', cp_id: empleado.cp_id }), {

@@ -6,17 +6,17 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Wizard } from '../../../components/wizard/wizard.tsx';
 import { useCpSelf } from '../../../features/cp/api/get-cp-self.ts';
 import { Cargando, Vacio } from '../components/status.tsx';
-import { PasoConfirmacion, PasoDatos, PasoTerritorio } from './wizard-pasos.tsx';
+import { PasoConfirmacion, PasoDatos, PasoParcela } from './wizard-pasos.tsx';
 import { useParcelasCp } from '../../../features/parcela/api/get-parcelas-cp.ts';
 import type { Parcela } from '../../../features/parcela/api/keys.ts';
 import { puedeRegistrar } from './nuevo-empleado-state.ts';
-import { useNuevoTrabajador } from './use-nuevo-empleado.ts';
+import { useNuevoEmpleado } from './use-nuevo-empleado.ts';
 
 /** /cliente-principal/mis-trabajadores/nuevo: the 3-step new-worker wizard (docs/RULES.md#states). */
-export function CpNuevoTrabajadorPage() {
+export function CpNuevoEmpleadoPage() {
   const { data: cp } = useCpSelf();
   const parcelas = useParcelasCp(cp?.cp_id);
-  const t = useNuevoTrabajador(cp?.cp_id);
+  const t = useNuevoEmpleado(cp?.cp_id);
   if (!cp || parcelas.isPending) return <Cargando label="Cargando" />;
   const lista = parcelas.data ?? [];
   return (
@@ -38,13 +38,13 @@ export function CpNuevoTrabajadorPage() {
       {lista.length === 0 ? (
         <Vacio texto={MSG.sinTerritorios} />
       ) : (
-        <NuevoTrabajadorWizard t={t} lista={lista} />
+        <NuevoEmpleadoWizard t={t} lista={lista} />
       )}
     </>
   );
 }
 
-function NuevoTrabajadorWizard({ t, lista }: { t: ReturnType<typeof useNuevoTrabajador>; lista: Parcela[] }) {
+function NuevoEmpleadoWizard({ t, lista }: { t: ReturnType<typeof useNuevoEmpleado>; lista: Parcela[] }) {
   const { form, state, dispatch } = t;
   const parcela = lista.find((p) => p.parcela_id === state.parcelaId);
   const datos = { cargo: '', ...form.values };
@@ -64,14 +64,14 @@ function NuevoTrabajadorWizard({ t, lista }: { t: ReturnType<typeof useNuevoTrab
         {
           label: 'Territorio',
           description: 'Seleccionar territorio',
-          canNext: Boolean(parcela) && state.territorioOk,
+          canNext: Boolean(parcela) && state.parcelaOk,
           content: (
-            <PasoTerritorio
+            <PasoParcela
               parcelas={lista}
               parcelaId={state.parcelaId}
-              confirmado={state.territorioOk}
+              confirmado={state.parcelaOk}
               onParcela={(parcelaId) => dispatch({ type: 'parcela', parcelaId })}
-              onConfirmado={(ok) => dispatch({ type: 'territorioOk', ok })}
+              onConfirmado={(ok) => dispatch({ type: 'parcelaOk', ok })}
             />
           ),
         },

@@ -1,34 +1,31 @@
 /** The territory step and the two confirmations of the new-worker wizard. */
-export interface NuevoTrabajadorState {
+export interface NuevoEmpleadoState {
   parcelaId: number | null;
-  territorioOk: boolean;
+  parcelaOk: boolean;
   checks: [boolean, boolean];
 }
 
-export const nuevoTrabajadorInicial: NuevoTrabajadorState = {
+export const nuevoEmpleadoInicial: NuevoEmpleadoState = {
   parcelaId: null,
-  territorioOk: false,
+  parcelaOk: false,
   checks: [false, false],
 };
 
-export type NuevoTrabajadorAction =
+export type NuevoEmpleadoAction =
   | { type: 'parcela'; parcelaId: number | null }
-  | { type: 'territorioOk'; ok: boolean }
+  | { type: 'parcelaOk'; ok: boolean }
   | { type: 'checks'; checks: [boolean, boolean] };
 
-export function nuevoTrabajadorReducer(
-  s: NuevoTrabajadorState,
-  a: NuevoTrabajadorAction,
-): NuevoTrabajadorState {
+export function nuevoEmpleadoReducer(s: NuevoEmpleadoState, a: NuevoEmpleadoAction): NuevoEmpleadoState {
   switch (a.type) {
     case 'parcela':
       return { ...s, parcelaId: a.parcelaId };
-    case 'territorioOk':
-      return { ...s, territorioOk: a.ok };
+    case 'parcelaOk':
+      return { ...s, parcelaOk: a.ok };
     case 'checks':
       return { ...s, checks: a.checks };
   }
 }
 
 /** Registering needs the territory confirmed and both confirmations of the last step ticked. */
-export const puedeRegistrar = (s: NuevoTrabajadorState) => s.checks[0] && s.checks[1] && s.territorioOk;
+export const puedeRegistrar = (s: NuevoEmpleadoState) => s.checks[0] && s.checks[1] && s.parcelaOk;

@@ -7,8 +7,8 @@ import { ApiError, failureMessage } from '../../../lib/request.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useRegistrarEmpleado } from '../../../features/empleado/api/registrar-empleado.ts';
 import type { Parcela } from '../../../features/parcela/api/keys.ts';
-import { nuevoTrabajadorInicial, nuevoTrabajadorReducer } from './nuevo-empleado-state.ts';
-import { detalleTrabajadorUrl } from './empleado-card.tsx';
+import { nuevoEmpleadoInicial, nuevoEmpleadoReducer } from './nuevo-empleado-state.ts';
+import { detalleEmpleadoUrl } from './empleado-card.tsx';
 import { DATOS_VACIOS } from './wizard-pasos.tsx';
 
 const datosSchema = empleadoRegistroSchema.pick({
@@ -21,11 +21,11 @@ const datosSchema = empleadoRegistroSchema.pick({
 });
 
 /** The new-worker wizard's data form, territory and confirmations, and the send (then to the worker's page). */
-export function useNuevoTrabajador(cpId: number | undefined) {
+export function useNuevoEmpleado(cpId: number | undefined) {
   const registrar = useRegistrarEmpleado();
   const navigate = useNavigate();
   const form = useZodForm(datosSchema, { initialValues: DATOS_VACIOS });
-  const [state, dispatch] = useReducer(nuevoTrabajadorReducer, nuevoTrabajadorInicial);
+  const [state, dispatch] = useReducer(nuevoEmpleadoReducer, nuevoEmpleadoInicial);
 
   // Step 1 checks the worker's data with the domain schema and keeps it normalised (RUT, phone).
   const validarDatos = () => {
@@ -43,7 +43,7 @@ export function useNuevoTrabajador(cpId: number | undefined) {
         idTerritorio: parcela.parcelarel_id,
       });
       notify.success(MSG.trabajadorRegistrado);
-      navigate(detalleTrabajadorUrl({ cp_id: cpId, empleado_id: res.empleado_id }));
+      navigate(detalleEmpleadoUrl({ cp_id: cpId, empleado_id: res.empleado_id }));
       return false;
     } catch (err) {
       // A taken e-mail is worth saying precisely, under its field; anything else gets the spec's text.

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Alert, Card, Checkbox, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { territorioDisplayId } from '@agro/domain/format';
+import { parcelaDisplayId } from '@agro/domain/format';
 import { formatPhone, formatRut } from '@agro/domain/rules';
 import { InfoList } from '../components/info-list.tsx';
 import { type Parcela } from '../../../features/parcela/api/keys.ts';
 
-export interface DatosTrabajador {
+export interface DatosEmpleado {
   nombre: string;
   apellido: string;
   email: string;
@@ -14,7 +14,7 @@ export interface DatosTrabajador {
   rut: string;
   cargo: string;
 }
-export const DATOS_VACIOS: DatosTrabajador = {
+export const DATOS_VACIOS: DatosEmpleado = {
   nombre: '',
   apellido: '',
   email: '',
@@ -25,12 +25,12 @@ export const DATOS_VACIOS: DatosTrabajador = {
 
 /** Step 1: the worker's data; RUT and phone are formatted while typing (docs/RULES.md#validation). */
 export function PasoDatos(props: {
-  datos: DatosTrabajador;
+  datos: DatosEmpleado;
   errores: Record<string, ReactNode>;
-  onChange: (d: DatosTrabajador) => void;
+  onChange: (d: DatosEmpleado) => void;
 }) {
   const { datos, errores } = props;
-  const campo = (k: keyof DatosTrabajador, format: (v: string) => string = (v) => v) => ({
+  const campo = (k: keyof DatosEmpleado, format: (v: string) => string = (v) => v) => ({
     value: datos[k],
     error: errores[k],
     onChange: (e: { currentTarget: { value: string } }) =>
@@ -61,7 +61,7 @@ export function PasoDatos(props: {
 }
 
 /** Step 2: one of the company's territories, shown once found, and its confirmation box. */
-export function PasoTerritorio(props: {
+export function PasoParcela(props: {
   parcelas: Parcela[];
   parcelaId: number | null;
   confirmado: boolean;
@@ -77,7 +77,7 @@ export function PasoTerritorio(props: {
         placeholder="Selecciona un territorio"
         data={props.parcelas.map((p) => ({
           value: String(p.parcela_id),
-          label: `${territorioDisplayId(p.cp_id, p.parcelarel_id)} · ${p.nombre}`,
+          label: `${parcelaDisplayId(p.cp_id, p.parcelarel_id)} · ${p.nombre}`,
         }))}
         value={props.parcelaId ? String(props.parcelaId) : null}
         onChange={(v) => {
@@ -91,7 +91,7 @@ export function PasoTerritorio(props: {
         <Card withBorder padding="md" bg="gray.0" data-testid="territorio-encontrado">
           <InfoList
             items={[
-              ['ID', territorioDisplayId(parcela.cp_id, parcela.parcelarel_id)],
+              ['ID', parcelaDisplayId(parcela.cp_id, parcela.parcelarel_id)],
               ['Nombre', parcela.nombre],
               ['Región', parcela.region],
               ['Ciudad', parcela.ciudad],
@@ -113,7 +113,7 @@ export function PasoTerritorio(props: {
 
 /** Step 3: summary and the two confirmations needed to send. */
 export function PasoConfirmacion(props: {
-  datos: DatosTrabajador;
+  datos: DatosEmpleado;
   parcela: Parcela | undefined;
   checks: [boolean, boolean];
   onChecks: (c: [boolean, boolean]) => void;
@@ -131,9 +131,7 @@ export function PasoConfirmacion(props: {
             ['Cargo', datos.cargo],
             [
               'Territorio',
-              parcela
-                ? `${territorioDisplayId(parcela.cp_id, parcela.parcelarel_id)} · ${parcela.nombre}`
-                : '',
+              parcela ? `${parcelaDisplayId(parcela.cp_id, parcela.parcelarel_id)} · ${parcela.nombre}` : '',
             ],
           ]}
         />

@@ -1,7 +1,7 @@
 import { MapaPage, type EnlacesDe } from '../../../components/mapa/mapa-page.tsx';
 
 const enlaces: EnlacesDe = (t) => ({
-  territorio: `/cliente-principal/mis-territorios/mas-info?e=${t.cp_id}&t=${t.parcelarel_id}`,
+  parcela: `/cliente-principal/mis-territorios/mas-info?e=${t.cp_id}&t=${t.parcelarel_id}`,
   informes: t.tipo_servicio
     ? `/cliente-principal/${t.tipo_servicio === 'EDEB Sensores' ? 'sensores' : 'edeb'}?parcela=${t.parcela_id}`
     : undefined,

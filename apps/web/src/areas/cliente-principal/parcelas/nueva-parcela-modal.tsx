@@ -5,7 +5,7 @@ import { MSG } from '@agro/domain/messages';
 import { useContacto } from '../../../components/support/api/get-contacto.ts';
 
 /** Adding a territory is not self-service: this modal sends the client to the provider on WhatsApp (docs/RULES.md). */
-export function NuevoTerritorioModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function NuevaParcelaModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { contacto } = useContacto();
   const fono = contacto?.fono_contacto_principal;
   return (

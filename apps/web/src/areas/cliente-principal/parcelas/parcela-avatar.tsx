@@ -3,7 +3,7 @@ import { IconCamera } from '@tabler/icons-react';
 import { MSG } from '@agro/domain/messages';
 import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../lib/request.ts';
-import { TerritorioImagen } from './parcela-card.tsx';
+import { ParcelaImagen } from './parcela-card.tsx';
 import { type Parcela } from '../../../features/parcela/api/keys.ts';
 import { useUploadParcelaAvatar } from '../../../features/parcela/api/subir-imagen-parcela.ts';
 
@@ -11,7 +11,7 @@ const TIPOS = ['image/png', 'image/jpeg'];
 const MAX_BYTES = 25 * 1024 * 1024;
 
 /** The territory picture with its upload button (PNG or JPEG, sent at once). */
-export function TerritorioAvatar({ parcela }: { parcela: Parcela }) {
+export function ParcelaAvatar({ parcela }: { parcela: Parcela }) {
   const upload = useUploadParcelaAvatar(parcela.parcelarel_id, parcela.cp_id);
   async function subir(file: File | null) {
     if (!file) return;
@@ -30,7 +30,7 @@ export function TerritorioAvatar({ parcela }: { parcela: Parcela }) {
         style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
         data-testid="territorio-avatar"
       >
-        <TerritorioImagen parcela={parcela} h={150} />
+        <ParcelaImagen parcela={parcela} h={150} />
       </Box>
       <FileButton onChange={subir} accept={TIPOS.join(',')}>
         {(p) => (

@@ -1,16 +1,16 @@
 import { Badge, Box, Button, Card, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMap2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { territorioDisplayId } from '@agro/domain/format';
-import { CifrasTerritorio, type CifraMostrada } from '../../../components/indices/cifras-parcela.tsx';
+import { parcelaDisplayId } from '@agro/domain/format';
+import { CifrasParcela, type CifraMostrada } from '../../../components/indices/cifras-parcela.tsx';
 import { EstadoBadge } from '../components/status.tsx';
 import { type Parcela, parcelaAvatarUrl } from '../../../features/parcela/api/keys.ts';
 
-export const detalleTerritorioUrl = (p: Pick<Parcela, 'cp_id' | 'parcelarel_id'>) =>
+export const detalleParcelaUrl = (p: Pick<Parcela, 'cp_id' | 'parcelarel_id'>) =>
   `/cliente-principal/mis-territorios/mas-info?e=${p.cp_id}&t=${p.parcelarel_id}`;
 
 /** The territory picture, or a placeholder when it has none. */
-export function TerritorioImagen({ parcela, h }: { parcela: Parcela; h: number }) {
+export function ParcelaImagen({ parcela, h }: { parcela: Parcela; h: number }) {
   const url = parcelaAvatarUrl(parcela);
   return url ? (
     <Image src={url} alt={parcela.nombre} h={h} fit="cover" />
@@ -27,17 +27,17 @@ export function TerritorioImagen({ parcela, h }: { parcela: Parcela; h: number }
  * One territory of the Mis Territorios grid, with its latest index figures (`cifras` undefined while
  * the company's figures load).
  */
-export function TerritorioCard({ parcela, cifras }: { parcela: Parcela; cifras?: readonly CifraMostrada[] }) {
+export function ParcelaCard({ parcela, cifras }: { parcela: Parcela; cifras?: readonly CifraMostrada[] }) {
   return (
     <Card withBorder padding="md" radius="md" h="100%" data-testid="territorio-card">
       <Card.Section>
-        <TerritorioImagen parcela={parcela} h={150} />
+        <ParcelaImagen parcela={parcela} h={150} />
       </Card.Section>
       <Stack gap={6} mt="sm" justify="space-between" style={{ flex: 1 }}>
         <div>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="xs" c="dimmed" fw={600}>
-              {territorioDisplayId(parcela.cp_id, parcela.parcelarel_id)}
+              {parcelaDisplayId(parcela.cp_id, parcela.parcelarel_id)}
             </Text>
             <EstadoBadge activo={parcela.is_active} />
           </Group>
@@ -54,13 +54,13 @@ export function TerritorioCard({ parcela, cifras }: { parcela: Parcela; cifras?:
           )}
           {cifras && (
             <Box mt="sm">
-              <CifrasTerritorio cifras={cifras} compacta />
+              <CifrasParcela cifras={cifras} compacta />
             </Box>
           )}
         </div>
         <Button
           component={Link}
-          to={detalleTerritorioUrl(parcela)}
+          to={detalleParcelaUrl(parcela)}
           variant="light"
           fullWidth
           mt="xs"

@@ -2,27 +2,27 @@ import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCash, IconEdit, IconInfoCircle, IconPlant, IconUsers } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { territorioDisplayId } from '@agro/domain/format';
+import { parcelaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { CifrasTerritorioCard } from '../../../components/indices/cifras-parcela-card.tsx';
-import { TerritorioMapaCard } from '../../../components/mapa/parcela-mapa-card.tsx';
+import { CifrasParcelaCard } from '../../../components/indices/cifras-parcela-card.tsx';
+import { ParcelaMapaCard } from '../../../components/mapa/parcela-mapa-card.tsx';
 import { CosechaModal } from '../../../components/parcela/cosecha-modal.tsx';
 import { FichaHeader, FichaNoEncontrada, Volver } from '../components/ficha.tsx';
 import { Cargando } from '../components/status.tsx';
-import { ModificarTerritorioModal } from '../../../features/parcela/components/modificar-parcela-modal.tsx';
-import { TerritorioAvatar } from './parcela-avatar.tsx';
-import { TerritorioInfo } from './parcela-info.tsx';
-import { TerritorioTrabajadores } from './parcela-empleados.tsx';
+import { ModificarParcelaModal } from '../../../features/parcela/components/modificar-parcela-modal.tsx';
+import { ParcelaAvatar } from './parcela-avatar.tsx';
+import { ParcelaInfo } from './parcela-info.tsx';
+import { ParcelaEmpleados } from './parcela-empleados.tsx';
 import { useParcela } from '../../../features/parcela/api/get-parcela.ts';
 import { type Parcela } from '../../../features/parcela/api/keys.ts';
-import { useUpdateCosecha } from '../../../features/parcela/api/actualizar-cosecha.ts';
+import { useActualizarCosecha } from '../../../features/parcela/api/actualizar-cosecha.ts';
 import { SeccionesTabs } from '../../../components/ui/secciones-tabs.tsx';
 
 const lista = '/cliente-principal/mis-territorios';
 const cosechaTextos = { titulo: 'Editar cosecha', cancelar: 'Cancelar', guardar: 'Guardar' };
 
 /** /cliente-principal/mis-territorios/mas-info?e={cp}&t={parcelarel_id} */
-export function CpTerritorioDetallePage() {
+export function CpParcelaDetallePage() {
   const [params] = useSearchParams();
   const cp = Number(params.get('e'));
   const rel = Number(params.get('t'));
@@ -46,13 +46,13 @@ function Detalle({ cp, rel }: { cp: number; rel: number }) {
 function Ficha({ parcela }: { parcela: Parcela }) {
   const [modificar, modificarModal] = useDisclosure(false);
   const [cosecha, cosechaModal] = useDisclosure(false);
-  const updateCosecha = useUpdateCosecha(parcela.parcelarel_id, parcela.cp_id);
+  const updateCosecha = useActualizarCosecha(parcela.parcelarel_id, parcela.cp_id);
   return (
     <Stack gap="md">
       <Volver to={lista} />
       <FichaHeader
-        avatar={<TerritorioAvatar parcela={parcela} />}
-        id={territorioDisplayId(parcela.cp_id, parcela.parcelarel_id)}
+        avatar={<ParcelaAvatar parcela={parcela} />}
+        id={parcelaDisplayId(parcela.cp_id, parcela.parcelarel_id)}
         nombre={parcela.nombre}
         subtitulo={
           <>
@@ -80,20 +80,20 @@ function Ficha({ parcela }: { parcela: Parcela }) {
           </>
         }
       />
-      <CifrasTerritorioCard parcelaId={parcela.parcela_id} />
-      <TerritorioMapaCard parcelaId={parcela.parcela_id} editable />
+      <CifrasParcelaCard parcelaId={parcela.parcela_id} />
+      <ParcelaMapaCard parcelaId={parcela.parcela_id} editable />
       <SeccionesTabs
         secciones={[
-          { label: 'Información', icon: IconInfoCircle, panel: <TerritorioInfo parcela={parcela} /> },
+          { label: 'Información', icon: IconInfoCircle, panel: <ParcelaInfo parcela={parcela} /> },
           {
             label: 'Trabajadores',
             icon: IconUsers,
-            panel: <TerritorioTrabajadores rel={parcela.parcelarel_id} cp={parcela.cp_id} />,
+            panel: <ParcelaEmpleados rel={parcela.parcelarel_id} cp={parcela.cp_id} />,
           },
         ]}
       />
       {/* Keyed by the record so reopening after a save starts from the saved values. */}
-      <ModificarTerritorioModal
+      <ModificarParcelaModal
         key={`m-${parcela.date_modified}`}
         parcela={parcela}
         area="cliente"

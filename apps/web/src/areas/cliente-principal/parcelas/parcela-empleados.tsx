@@ -29,7 +29,7 @@ const columns: DataColumn<Empleado>[] = [
 ];
 
 /** Trabajadores tab of a territory: the workers linked to it. */
-export function TerritorioTrabajadores({ rel, cp }: { rel: number; cp: number }) {
+export function ParcelaEmpleados({ rel, cp }: { rel: number; cp: number }) {
   const empleados = useEmpleadosParcela(rel, cp);
   if (empleados.isPending) return <Cargando label="Cargando trabajadores" />;
   if (empleados.isError || empleados.data.length === 0) return <Vacio texto={MSG.sinTrabajadores} />;

@@ -6,7 +6,7 @@ import { type Parcela } from '../../../features/parcela/api/keys.ts';
 const m2 = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 });
 
 /** Información tab of a territory: its data, harvest, contracted service and notes. */
-export function TerritorioInfo({ parcela }: { parcela: Parcela }) {
+export function ParcelaInfo({ parcela }: { parcela: Parcela }) {
   return (
     <Stack gap="lg">
       <InfoList

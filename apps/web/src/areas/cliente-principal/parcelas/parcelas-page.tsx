@@ -6,14 +6,14 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCpSelf } from '../../../features/cp/api/get-cp-self.ts';
 import { PaginatedGrid } from '../components/paginated-grid.tsx';
 import { Cargando, Vacio } from '../components/status.tsx';
-import { NuevoTerritorioModal } from './nueva-parcela-modal.tsx';
-import { TerritorioCard } from './parcela-card.tsx';
-import { TerritoriosTable } from './parcelas-table.tsx';
+import { NuevaParcelaModal } from './nueva-parcela-modal.tsx';
+import { ParcelaCard } from './parcela-card.tsx';
+import { ParcelasTable } from './parcelas-table.tsx';
 import { useParcelasCp } from '../../../features/parcela/api/get-parcelas-cp.ts';
 import { useCifrasCp } from '../../../components/indices/api/get-cifras-cp.ts';
 
 /** /cliente-principal/mis-territorios: grid of 6 per page, the registry table and the "add" contact modal. */
-export function CpTerritoriosPage() {
+export function CpParcelasPage() {
   const { data: cp } = useCpSelf();
   const parcelas = useParcelasCp(cp?.cp_id);
   const [opened, { open, close }] = useDisclosure(false);
@@ -41,7 +41,7 @@ export function CpTerritoriosPage() {
             items={lista}
             keyOf={(p) => p.parcela_id}
             render={(p) => (
-              <TerritorioCard parcela={p} cifras={cifras?.filter((c) => c.parcela_id === p.parcela_id)} />
+              <ParcelaCard parcela={p} cifras={cifras?.filter((c) => c.parcela_id === p.parcela_id)} />
             )}
             label="territorios"
             singular="territorio"
@@ -50,11 +50,11 @@ export function CpTerritoriosPage() {
             <Title order={3} size="h4" mb="sm">
               Registro de territorios
             </Title>
-            <TerritoriosTable parcelas={lista} />
+            <ParcelasTable parcelas={lista} />
           </Card>
         </Stack>
       )}
-      <NuevoTerritorioModal opened={opened} onClose={close} />
+      <NuevaParcelaModal opened={opened} onClose={close} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { territorioDisplayId } from '@agro/domain/format';
+import { parcelaDisplayId } from '@agro/domain/format';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { EstadoBadge } from '../components/status.tsx';
-import { detalleTerritorioUrl } from './parcela-card.tsx';
+import { detalleParcelaUrl } from './parcela-card.tsx';
 import { type Parcela } from '../../../features/parcela/api/keys.ts';
 
 /** Harvest in tables: the first 2 entries then '...', 'n/a' when empty (docs/RULES.md#areas-and-routes). */
@@ -11,7 +11,7 @@ export const cosechaCorta = (tags: string[]) =>
   tags.length === 0 ? 'n/a' : tags.slice(0, 2).join(', ') + (tags.length > 2 ? ', ...' : '');
 
 const columns: DataColumn<Parcela>[] = [
-  { key: 'id', header: 'ID', nowrap: true, render: (p) => territorioDisplayId(p.cp_id, p.parcelarel_id) },
+  { key: 'id', header: 'ID', nowrap: true, render: (p) => parcelaDisplayId(p.cp_id, p.parcelarel_id) },
   { key: 'nombre', header: 'Nombre', priority: 'title', render: (p) => p.nombre },
   { key: 'ciudad', header: 'Ciudad', render: (p) => p.ciudad },
   {
@@ -29,7 +29,7 @@ const columns: DataColumn<Parcela>[] = [
 ];
 
 /** The territory registry table of Mis Territorios. */
-export function TerritoriosTable({ parcelas }: { parcelas: Parcela[] }) {
+export function ParcelasTable({ parcelas }: { parcelas: Parcela[] }) {
   return (
     <DataTable
       columns={columns}
@@ -38,7 +38,7 @@ export function TerritoriosTable({ parcelas }: { parcelas: Parcela[] }) {
       label="Registro de territorios"
       actionsHeader="Más Información"
       actions={(p) => (
-        <Anchor component={Link} to={detalleTerritorioUrl(p)} aria-label={`Ver ${p.nombre}`}>
+        <Anchor component={Link} to={detalleParcelaUrl(p)} aria-label={`Ver ${p.nombre}`}>
           Ver
         </Anchor>
       )}

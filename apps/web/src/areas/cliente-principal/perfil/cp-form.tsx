@@ -26,7 +26,7 @@ const valoresDe = (cp: CpSelf) =>
   }) as CpDatosInput;
 
 /** PERFIL tab of the company: its data and the account avatar, saved together (POST usuario/perfil). */
-export function EmpresaForm({ cp, avatarUrl }: { cp: CpSelf; avatarUrl: string | null }) {
+export function CpForm({ cp, avatarUrl }: { cp: CpSelf; avatarUrl: string | null }) {
   const form = useZodForm(cpDatosSchema, { initialValues: valoresDe(cp) });
   const perfil = usePerfilGuardado([cpKeys.all, usuarioKeys.avatar(cp.usuario_id)], {
     ok: MSG.clienteActualizado,

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useAvatarUrl } from '../../../features/usuario/api/get-avatar.ts';
 import { useCpSelf } from '../../../features/cp/api/get-cp-self.ts';
 import { Cargando } from '../components/status.tsx';
-import { EmpresaForm } from './cp-form.tsx';
+import { CpForm } from './cp-form.tsx';
 
 /** /cliente-principal/perfil: PERFIL (company data and avatar) and SEGURIDAD (password) tabs. */
 export function CpPerfilPage() {
@@ -17,7 +17,7 @@ export function CpPerfilPage() {
       ) : (
         <ProfileTabs
           email={cp.email}
-          perfil={<EmpresaForm key={JSON.stringify(cp)} cp={cp} avatarUrl={avatarUrl} />}
+          perfil={<CpForm key={JSON.stringify(cp)} cp={cp} avatarUrl={avatarUrl} />}
         />
       )}
     </>

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card } from '@mantine/core';
 import { Link } from 'react-router';
-import { estadoLista, formatDateTime, territorioDisplayId } from '@agro/domain/format';
+import { estadoLista, formatDateTime, parcelaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -22,7 +22,7 @@ const columns: DataColumn<Servicio>[] = [
         component={Link}
         to={`/cliente-principal/mis-territorios/mas-info?e=${s.identificador}&t=${s.parcelarel_id}`}
       >
-        {territorioDisplayId(s.identificador, s.parcelarel_id)}
+        {parcelaDisplayId(s.identificador, s.parcelarel_id)}
       </Anchor>
     ),
   },

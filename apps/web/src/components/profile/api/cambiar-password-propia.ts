@@ -4,7 +4,7 @@ import type { PerfilPasswordInput } from '@agro/domain/schemas/perfil';
 import { call } from '../../../lib/api-client.ts';
 
 /** PUT /usuario/password/{email}: password_old, password_new, password_new2 (own account; caches unaffected). */
-export const useChangePassword = (email: string | undefined) =>
+export const useCambiarPasswordPropia = (email: string | undefined) =>
   useMutation({
     mutationFn: (body: PerfilPasswordInput) =>
       call(cambiarPasswordPropia, { params: { email: email ?? '' }, body }),

@@ -1,13 +1,13 @@
 import type { ResponseOf } from '@agro/domain/contracts/endpoint';
-import type { cpPropio, listarContactos, obtenerCp, registroClientes } from '@agro/domain/contracts/cp';
+import type { cpPropio, listarContactos, obtenerCp, registroCps } from '@agro/domain/contracts/cp';
 import { RAIZ } from '../../../lib/query-roots.ts';
 
 /** A client company with its bank data, as GET /cp/listar and /cp/self answer it. */
-export type Cliente = ResponseOf<typeof obtenerCp>['cp'][number];
+export type Cp = ResponseOf<typeof obtenerCp>['cp'][number];
 /** The principal client's own company (GET /cp/self). */
 export type CpSelf = ResponseOf<typeof cpPropio>['cp'][number];
 /** A row of the client registry (GET /cp/all/listar). */
-export type ClienteFila = ResponseOf<typeof registroClientes>['clientes'][number];
+export type CpFila = ResponseOf<typeof registroCps>['clientes'][number];
 /** One of a company's two contacts (GET /cp/contacto), the primary first. */
 export type Contacto = ResponseOf<typeof listarContactos>['contactos'][number];
 

@@ -4,7 +4,7 @@ import { call } from '../../../lib/api-client.ts';
 import { invalidateCuentas } from '../../../lib/query-roots.ts';
 
 /** DELETE /empleado/desactivar/{id} or POST /empleado/activar/{id}. */
-export function useSetEmpleadoActivo() {
+export function useCambiarEstadoEmpleado() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ empleado_id, activo }: { empleado_id: number; activo: boolean }) =>

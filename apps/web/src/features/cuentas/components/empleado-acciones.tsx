@@ -3,10 +3,10 @@ import { IconKey, IconMailForward, IconUserCheck, IconUserOff } from '@tabler/ic
 import { MSG } from '@agro/domain/messages';
 import { useEnviarEnlace } from '../api/enviar-enlace.ts';
 import { useReenviarInvitacion } from '../api/reenviar-invitacion.ts';
-import { useSetEmpleadoActivo } from '../api/cambiar-estado-empleado.ts';
+import { useCambiarEstadoEmpleado } from '../api/cambiar-estado-empleado.ts';
 import { confirmar, ejecutar } from './confirmar.tsx';
 
-interface Trabajador {
+interface EmpleadoCuenta {
   empleado_id: number;
   nombre: string;
   apellido: string;
@@ -19,9 +19,9 @@ interface Trabajador {
  * The account actions on a worker (principal client and back office): resend a pending invitation,
  * deactivate or reactivate, and for staff, e-mail a link to set a new password.
  */
-export function TrabajadorAcciones({ empleado, staff = false }: { empleado: Trabajador; staff?: boolean }) {
+export function EmpleadoAcciones({ empleado, staff = false }: { empleado: EmpleadoCuenta; staff?: boolean }) {
   const reenviar = useReenviarInvitacion();
-  const activo = useSetEmpleadoActivo();
+  const activo = useCambiarEstadoEmpleado();
   const enlace = useEnviarEnlace();
   const nombre = `${empleado.nombre} ${empleado.apellido}`;
   return (

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { facturasCp, facturasRecurrentes, facturasUnicas } from '@agro/domain/contracts/factura';
 import { MSG } from '@agro/domain/messages';
-import { parseTerritorioId } from '@agro/domain/rules';
+import { parseParcelaId } from '@agro/domain/rules';
 import { parseCpRaw, type TipoBusquedaFactura } from '@agro/domain/schemas/factura';
 import { call } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/request.ts';
@@ -17,14 +17,14 @@ export interface BusquedaFacturas {
 
 /** The client a search is about (to create or pay its invoices). */
 export function cpDeBusqueda(b: Pick<BusquedaFacturas, 'tipo' | 'id'>): number | null {
-  return b.tipo === 'RECURRENTE' ? (parseTerritorioId(b.id)?.cpId ?? null) : parseCpRaw(b.id);
+  return b.tipo === 'RECURRENTE' ? (parseParcelaId(b.id)?.cpId ?? null) : parseCpRaw(b.id);
 }
 
 /** factura/recurrente/{parcelaSeq}/{cp}, factura/unico/{id} or factura/cp/{id}, with ?inicio&termino. */
 async function buscarFacturas(b: BusquedaFacturas) {
   const query = { inicio: b.inicio, termino: b.termino };
   if (b.tipo === 'RECURRENTE') {
-    const t = parseTerritorioId(b.id);
+    const t = parseParcelaId(b.id);
     if (!t) throw new ApiError(400, MSG.sinDatosTerritorio);
     return call(facturasRecurrentes, { params: { parcelaSeq: t.parcelarelId, cp: t.cpId }, query });
   }

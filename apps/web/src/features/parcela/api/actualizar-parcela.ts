@@ -5,7 +5,7 @@ import { useEscritura } from '../../../lib/query-roots.ts';
 import { RAICES_PARCELA } from './keys.ts';
 
 /** PUT /parcela/id/{parcelarel_id}: territory data. */
-export const useUpdateParcela = (rel: number) =>
+export const useActualizarParcela = (rel: number) =>
   useEscritura(
     (body: ParcelaUpdateInput) => call(actualizarParcela, { params: { parcelarel_id: rel }, body }),
     RAICES_PARCELA,

@@ -6,8 +6,8 @@ import { parcelaUpdateSchema, type ParcelaUpdateInput } from '@agro/domain/schem
 import { enModal } from '../../../lib/modal-failure.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { type Parcela } from '../api/keys.ts';
-import { useUpdateParcela } from '../api/actualizar-parcela.ts';
-import { TerritorioFields, territorioValoresDe } from '../../../components/parcela/parcela-fields.tsx';
+import { useActualizarParcela } from '../api/actualizar-parcela.ts';
+import { ParcelaFields, parcelaValoresDe } from '../../../components/parcela/parcela-fields.tsx';
 
 /** Each area's wording: the back office writes its title and buttons in capitals. */
 const TEXTOS = {
@@ -20,7 +20,7 @@ const TEXTOS = {
  * extension in m², notes; PUT /parcela/id. `children` adds what only one area offers (the admin's delete).
  * Callers remount it per saved version, so Cancel returns to the saved values.
  */
-export function ModificarTerritorioModal({
+export function ModificarParcelaModal({
   parcela,
   area,
   opened,
@@ -35,10 +35,10 @@ export function ModificarTerritorioModal({
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
   const textos = TEXTOS[area];
-  const update = useUpdateParcela(parcela.parcelarel_id);
+  const update = useActualizarParcela(parcela.parcelarel_id);
   const form = useZodForm(parcelaUpdateSchema, {
     // The saved region is one of the list's; the schema checks it again on submit.
-    initialValues: { ...territorioValoresDe(parcela), cp_id: parcela.cp_id } as ParcelaUpdateInput,
+    initialValues: { ...parcelaValoresDe(parcela), cp_id: parcela.cp_id } as ParcelaUpdateInput,
   });
 
   const guardar = (d: ReturnType<typeof form.getTransformedValues>) =>
@@ -59,9 +59,9 @@ export function ModificarTerritorioModal({
       <form onSubmit={form.onSubmit(guardar)} noValidate>
         <Stack gap="sm">
           {area === 'admin' ? (
-            <TerritorioFields campo={form.getInputProps} />
+            <ParcelaFields campo={form.getInputProps} />
           ) : (
-            <TerritorioFields
+            <ParcelaFields
               campo={form.getInputProps}
               nombreLabel="Nombre"
               ciudadMax={200}

@@ -25,10 +25,10 @@ export function estadoIndices(e: {
   buscandoCliente: boolean;
   cargando: boolean;
   error: boolean;
-  territorios: number;
+  parcelas: number;
 }): EstadoIndices {
   if (e.sinCliente) return e.buscandoCliente ? 'buscando-cliente' : 'sin-cliente';
   if (e.cargando) return 'cargando';
   if (e.error) return 'error';
-  return e.territorios === 0 ? 'sin-territorios' : 'listo';
+  return e.parcelas === 0 ? 'sin-territorios' : 'listo';
 }

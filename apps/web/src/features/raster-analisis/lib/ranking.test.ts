@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filasRanking, ordenarRanking, siguienteOrden } from './ranking.ts';
 
-const territorios = [
+const parcelas = [
   { parcela_id: 1, nombre: 'Norte' },
   { parcela_id: 2, nombre: 'Sur' },
   { parcela_id: 3, nombre: 'Estero' },
@@ -16,7 +16,7 @@ const cifras = [
 
 describe('filasRanking', () => {
   it('lists every territory, with the figures of the chosen index only', () => {
-    const filas = filasRanking(territorios, cifras, 'NDVI');
+    const filas = filasRanking(parcelas, cifras, 'NDVI');
     expect(filas.map((f) => [f.parcela_id, f.media])).toEqual([
       [1, 0.71],
       [2, 0.55],
@@ -28,7 +28,7 @@ describe('filasRanking', () => {
 });
 
 describe('ordenarRanking', () => {
-  const filas = filasRanking(territorios, cifras, 'NDVI');
+  const filas = filasRanking(parcelas, cifras, 'NDVI');
   const ids = (f: { parcela_id: number }[]) => f.map((x) => x.parcela_id);
   it('sorts by latest value either way, territories without figures last', () => {
     expect(ids(ordenarRanking(filas, 'valor', 'desc'))).toEqual([1, 3, 2, 4]);

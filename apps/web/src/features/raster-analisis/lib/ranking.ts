@@ -37,12 +37,12 @@ export function ordenarRanking<T extends FilaRanking>(
 export function filasRanking<
   C extends { parcela_id: number; indice: string; media: number; cambio: number | null },
 >(
-  territorios: readonly { parcela_id: number; nombre: string }[],
+  parcelas: readonly { parcela_id: number; nombre: string }[],
   cifras: readonly C[],
   indice: string,
 ): (FilaRanking & { cifra: C | null })[] {
   const porParcela = new Map(cifras.filter((c) => c.indice === indice).map((c) => [c.parcela_id, c]));
-  return territorios.map((t) => {
+  return parcelas.map((t) => {
     const c = porParcela.get(t.parcela_id) ?? null;
     return {
       parcela_id: t.parcela_id,

@@ -7,7 +7,7 @@ import { desarrolladorKeys } from './keys.ts';
  * POST cron/activar | cron/desactivar, with {event_name} for one task or no body for every task
  * (docs/RULES.md#operations). The edit modal's rule: Inactivo deactivates, any other value activates.
  */
-export function useSetTareaEstado() {
+export function useCambiarEstadoTarea() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ activa, eventName }: { activa: boolean; eventName?: string }) =>

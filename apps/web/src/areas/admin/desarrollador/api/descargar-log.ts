@@ -4,7 +4,10 @@ import { request } from '../../../../lib/request.ts';
 import { urlOf } from '../../../../lib/url-of.ts';
 
 /** GET descargar/logs/{archivo_nom}.{archivo_ext}: saves the entry's JSON detail as a file. */
-export async function downloadLog(log: { archivo_nom: string; archivo_ext: string }): Promise<boolean> {
+export async function descargarLogArchivo(log: {
+  archivo_nom: string;
+  archivo_ext: string;
+}): Promise<boolean> {
   const archivo = `${log.archivo_nom}.${log.archivo_ext}`;
   const r = await request<unknown>(descargarLog, urlOf(descargarLog, { params: { archivo } }));
   if (r.status !== 200 || r.datos === null) return false;

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { obtenerParcela, registroParcelas } from '@agro/domain/contracts/parcela';
-import { territorioDisplayId } from '@agro/domain/format';
-import { parseTerritorioId } from '@agro/domain/rules';
+import { parcelaDisplayId } from '@agro/domain/format';
+import { parseParcelaId } from '@agro/domain/rules';
 import { call } from '../../../../lib/api-client.ts';
 import { ApiError } from '../../../../lib/request.ts';
 
 /** A territory as the picker offers it. */
-export interface TerritorioOpcion {
+export interface ParcelaOpcion {
   /** Display id, `{cliente}-T-{número}`. */
   id: string;
   nombre: string;
@@ -20,11 +20,11 @@ const POR_BUSQUEDA = 15;
  * (GET parcela/id), anything else searches the territory registry (GET parcela/all/listar?q: the
  * territory's name, its client's name, city or address, accents and case ignored), first by id.
  */
-export const territoriosOpcionesQuery = (q: string) =>
+export const parcelasOpcionesQuery = (q: string) =>
   queryOptions({
     queryKey: ['admin', 'territorios-opciones', q],
-    queryFn: async (): Promise<TerritorioOpcion[]> => {
-      const id = parseTerritorioId(q);
+    queryFn: async (): Promise<ParcelaOpcion[]> => {
+      const id = parseParcelaId(q);
       if (id) {
         try {
           const [p] = (
@@ -33,7 +33,7 @@ export const territoriosOpcionesQuery = (q: string) =>
           return p
             ? [
                 {
-                  id: territorioDisplayId(p.cp_id, p.parcelarel_id),
+                  id: parcelaDisplayId(p.cp_id, p.parcelarel_id),
                   nombre: p.nombre,
                   cliente: p.nombre_empresa,
                 },
@@ -53,4 +53,4 @@ export const territoriosOpcionesQuery = (q: string) =>
     staleTime: 30_000,
   });
 
-export const useTerritoriosOpciones = (q: string) => useQuery(territoriosOpcionesQuery(q));
+export const useParcelasOpciones = (q: string) => useQuery(parcelasOpcionesQuery(q));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MSG } from '@agro/domain/messages';
-import { parseTerritorioId } from '@agro/domain/rules';
+import { parseParcelaId } from '@agro/domain/rules';
 import { obtenerParcela } from '@agro/domain/contracts/parcela';
 import { listarServiciosParcela } from '@agro/domain/contracts/servicio';
 import { call } from '../../../../lib/api-client.ts';
@@ -9,18 +9,18 @@ import type { Parcela } from '../../../../features/parcela/api/keys.ts';
 import type { Servicio } from '../../../../features/servicio/api/keys.ts';
 
 /** A territory found by its typed id, with its service. */
-export interface TerritorioEncontrado {
+export interface ParcelaEncontrada {
   parcela: Parcela;
   /** The territory's service (the first one, docs/RULES.md#states), or null when it has none. */
   servicio: Servicio | null;
 }
 
 /** A territory by its typed id `{cp}-T-{n}`: GET parcela/id/{rel}/{cp}, then GET servicio/{parcela_id}. */
-export const territorioQuery = (typed: string | null) => {
-  const id = typed ? parseTerritorioId(typed) : null;
+export const parcelaPorIdQuery = (typed: string | null) => {
+  const id = typed ? parseParcelaId(typed) : null;
   return queryOptions({
     queryKey: ['admin', 'territorio', id?.cpId, id?.parcelarelId],
-    queryFn: async (): Promise<TerritorioEncontrado> => {
+    queryFn: async (): Promise<ParcelaEncontrada> => {
       if (!id) throw new ApiError(400, MSG.territorioNoExiste);
       const parcela = (
         await call(obtenerParcela, { params: { parcelarel_id: id.parcelarelId, cp_id: id.cpId } })
@@ -40,4 +40,4 @@ export const territorioQuery = (typed: string | null) => {
   });
 };
 
-export const useTerritorio = (typed: string | null) => useQuery(territorioQuery(typed));
+export const useParcelaPorId = (typed: string | null) => useQuery(parcelaPorIdQuery(typed));

@@ -1,5 +1,5 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
-import { territorioDisplayId } from '@agro/domain/format';
+import { parcelaDisplayId } from '@agro/domain/format';
 import { periodLabel } from '@agro/domain/periods';
 import { WizardConfirm } from '../../../../components/wizard/wizard-confirm.tsx';
 import { resumenDesc } from '../reanudable/desc-raster.ts';
@@ -8,7 +8,7 @@ import { TITULO_GRUPO } from './titulos.ts';
 
 /** Last step: what will be published (a raster with what it holds), and the commit's outcome. */
 export function ConfirmacionStep({ w }: { w: UploadWizardModelo }) {
-  const t = w.territorio.data;
+  const t = w.parcela.data;
   return (
     <Stack gap="md">
       <WizardConfirm
@@ -22,7 +22,7 @@ export function ConfirmacionStep({ w }: { w: UploadWizardModelo }) {
               {
                 label: 'Territorio',
                 value: t
-                  ? `${territorioDisplayId(t.parcela.identificador, t.parcela.parcelarel_id)} · ${t.parcela.nombre}`
+                  ? `${parcelaDisplayId(t.parcela.identificador, t.parcela.parcelarel_id)} · ${t.parcela.nombre}`
                   : '',
               },
               { label: 'Empresa', value: t?.parcela.nombre_empresa },
