@@ -25,30 +25,38 @@ export default tseslint.config(
 
 function webBoundaries() {
   const web = 'apps/web/src';
+  // Areas (one per role, areas/<role>/) hold pages; resources (features/<code name>/) hold one
+  // client per endpoint and a resource's shared UI.
   const areas = ['admin', 'cliente-principal', 'empleado', 'public', 'auth'];
   // Lowest first: a resource may import those before it.
   const recursos = [
     'factura',
     'pago',
     'envio',
-    'cliente',
+    'cp',
     'cuentas',
     'parcela',
     'servicio',
-    'trabajador',
+    'empleado',
     'usuario',
+    'raster-analisis',
   ];
   const app = {
     group: ['**/app/*', '**/app/**'],
     message: 'Only app/ may import app/ (layouts and guards live there).',
   };
+  // An area's neighbours are reached as ../<area>/ from within areas/, or through an areas/ segment.
   const area = (name) => ({
-    group: [`**/features/${name}/**`, ...['../', '../../', '../../../'].map((up) => `${up}${name}/**`)],
-    message: `features/${name} is an area: import a resource instead.`,
+    group: [`**/areas/${name}/**`, ...['../', '../../', '../../../'].map((up) => `${up}${name}/**`)],
+    message: `areas/${name} is an area: import a resource instead.`,
   });
+  const areasArriba = {
+    group: ['**/areas/**', ...['../', '../../', '../../../'].map((up) => `${up}areas/**`)],
+    message: 'areas/ are above features/, components/ and lib/: nothing below imports an area.',
+  };
   return [
     ...areas.map((name) => ({
-      files: [`${web}/features/${name}/**/*.{ts,tsx}`],
+      files: [`${web}/areas/${name}/**/*.{ts,tsx}`],
       rules: {
         'no-restricted-imports': ['error', { patterns: [app, ...areas.filter((a) => a !== name).map(area)] }],
       },
@@ -62,7 +70,7 @@ function webBoundaries() {
           {
             patterns: [
               app,
-              ...areas.map(area),
+              areasArriba,
               {
                 group: ['**/features/**', ...['../', '../../', '../../../'].map((up) => `${up}features/**`)],
                 allowTypeImports: true,
@@ -84,7 +92,7 @@ function webBoundaries() {
           {
             patterns: [
               app,
-              ...areas.map(area),
+              areasArriba,
               ...recursos.slice(i + 1).map((arriba) => ({
                 group: [`**/features/${arriba}/**`, `../../${arriba}/**`, `../../../${arriba}/**`],
                 message: `features/${name} may not import features/${arriba} (resources are layered: see eslint.config.js).`,
