@@ -35,7 +35,7 @@ async function gestionRoutes(app: FastifyInstance) {
 
   route(app, api.listarEmpleadosCp, async (request) => ({
     status: 'success',
-    empleados: await empleados.deCliente(ctx, request.params.cp_id),
+    empleados: await empleados.deCp(ctx, request.params.cp_id),
   }));
 
   route(app, api.registrarEmpleado, async (request, reply) => {

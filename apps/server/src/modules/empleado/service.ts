@@ -61,7 +61,7 @@ export async function actualizar(ctx: AppContext, actor: Actor, row: Empleado, c
 }
 
 /** A company's workers (its company is checked by the access plugin: `company` in the contract). */
-export const deCliente = (ctx: AppContext, cpId: number) =>
+export const deCp = (ctx: AppContext, cpId: number) =>
   selectEmpleados(ctx.database.db, eq(empleado.cpId, cpId));
 
 export function obtener(ctx: AppContext, row: Empleado) {

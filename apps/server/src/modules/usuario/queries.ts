@@ -11,7 +11,7 @@ type Orden = (typeof ORDEN_USUARIOS)[number];
 
 // The employer of an employee account: a second join of cliente_principal.
 const empleador = alias(clientePrincipal, 'empleador');
-const nomEmpresa = sql<string | null>`coalesce(${clientePrincipal.nombre}, ${empleador.nombre})`;
+const nombreCp = sql<string | null>`coalesce(${clientePrincipal.nombre}, ${empleador.nombre})`;
 const nomEmpleado = sql<
   string | null
 >`nullif(trim(concat_ws(' ', ${empleado.nombre}, ${empleado.apellido})), '')`;
@@ -25,7 +25,7 @@ const columns = {
   estado: usuario.isActive,
   is_active: usuario.isActive,
   invitacion_pendiente: sql<boolean>`(${usuario.passwordHash} is null)`,
-  nom_empresa: nomEmpresa,
+  nom_empresa: nombreCp,
   nom_empleado: nomEmpleado,
   nom_admin: nomAdmin,
   date_entered: usuario.dateEntered,
@@ -44,7 +44,7 @@ const registro = registry({
   matchers: {
     email: contains(usuario.emailNorm),
     tipo_usuario: oneOf(usuario.tipoUsuario, ROLES),
-    nombre: contains(norm(sql`${nombre} || ' ' || coalesce(${nomEmpresa}, '')`)),
+    nombre: contains(norm(sql`${nombre} || ' ' || coalesce(${nombreCp}, '')`)),
   },
   sorts: {
     usuario_id: usuario.usuarioId,

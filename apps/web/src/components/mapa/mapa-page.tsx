@@ -22,7 +22,7 @@ export function MapaPage(props: {
   /** Staff: filter by client and service type. */
   clientes?: { value: string; label: string }[];
   /** Staff: what was typed in the client filter; the options are searched on the server. */
-  onBuscarCliente?: (q: string) => void;
+  onBuscarCp?: (q: string) => void;
 }) {
   const [cp, setCp] = useState<string | null>(null);
   const [tipo, setTipo] = useState<string | null>(null);
@@ -62,7 +62,7 @@ export function MapaPage(props: {
             data={props.clientes}
             value={cp}
             onChange={setCp}
-            onSearchChange={props.onBuscarCliente}
+            onSearchChange={props.onBuscarCp}
             filter={({ options }) => options}
             clearable
             searchable

@@ -33,8 +33,8 @@ export function useIndicesPage(staff: boolean) {
     lista,
     parcela: parcelaElegida(lista, p.parcela),
     estado: estadoIndices({
-      sinCliente: staff && !cpStaff,
-      buscandoCliente: delEnlace.isFetching,
+      sinCp: staff && !cpStaff,
+      buscandoCp: delEnlace.isFetching,
       cargando: parcelas.isPending || cifras.isPending,
       error: parcelas.isError || cifras.isError,
       parcelas: lista.length,

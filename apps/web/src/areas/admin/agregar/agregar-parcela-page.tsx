@@ -33,7 +33,7 @@ export function AgregarParcelaPage() {
             content: (
               <CpLookup
                 cliente={cliente.valor}
-                onCliente={cliente.set}
+                onCp={cliente.set}
                 confirmado={cliente.ok}
                 onConfirmado={cliente.setOk}
               />

@@ -13,8 +13,8 @@ import { parcelaCreada, type ParcelaForm } from './agregar-parcela-state.ts';
 
 /** Agregar Territorio's state across its four steps and its one request. */
 export function useAgregarParcela() {
-  const [cliente, setCliente] = useState<Cp | null>(null);
-  const [clienteOk, setClienteOk] = useState(false);
+  const [cliente, setCp] = useState<Cp | null>(null);
+  const [cpOk, setCpOk] = useState(false);
   // The registration schema preprocesses its input (coordinates as '(x,y)'), so the form holds the
   // raw values and the step checks them with checkStep, like every wizard step.
   const form = useForm<ParcelaForm>({ initialValues: { ...parcelaVacia(), tags: [] } });
@@ -38,15 +38,15 @@ export function useAgregarParcela() {
   }
 
   const reset = () => {
-    setCliente(null);
-    setClienteOk(false);
+    setCp(null);
+    setCpOk(false);
     form.reset();
     setTipo(null);
     setConfirmado(false);
   };
 
   return {
-    cliente: { valor: cliente, set: setCliente, ok: clienteOk, setOk: setClienteOk },
+    cliente: { valor: cliente, set: setCp, ok: cpOk, setOk: setCpOk },
     form,
     validarDatos: () => checkStep(parcelaRegistroSchema, body(), form.setErrors),
     tipo,

@@ -6,7 +6,7 @@ import { idDeCp } from './cp-lookup-state.ts';
 
 export interface CpLookupProps {
   cliente: Cp | null;
-  onCliente: (c: Cp | null) => void;
+  onCp: (c: Cp | null) => void;
   confirmado: boolean;
   onConfirmado: (v: boolean) => void;
 }
@@ -20,14 +20,14 @@ export function useCpLookup(props: CpLookupProps) {
 
   async function buscar(valor: number | string = id) {
     props.onConfirmado(false);
-    props.onCliente(null);
+    props.onCp(null);
     setNoEncontrado(false);
     const cpId = idDeCp(valor);
     if (cpId === null) return setNoEncontrado(true);
     setBuscando(true);
     try {
       const c = await qc.fetchQuery(cpQuery(cpId));
-      props.onCliente(c);
+      props.onCp(c);
       setNoEncontrado(!c);
     } catch {
       setNoEncontrado(true);

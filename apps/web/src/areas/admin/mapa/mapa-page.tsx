@@ -15,7 +15,7 @@ export function AdminMapaPage() {
     <MapaPage
       subtitulo="Todos los territorios, filtrables por cliente y tipo de servicio."
       enlaces={enlaces}
-      onBuscarCliente={(q) => setBuscado(q.replace(/^\d+ · /, ''))}
+      onBuscarCp={(q) => setBuscado(q.replace(/^\d+ · /, ''))}
       clientes={(clientes.data ?? []).map((c) => ({
         value: String(c.cp_id),
         label: `${c.cp_id} · ${c.nombre}`,

@@ -23,9 +23,9 @@ describe('Índices page', () => {
   });
 
   it('shows the body by precedence: client, loading, error, empty, the figures', () => {
-    const base = { sinCliente: false, buscandoCliente: false, cargando: false, error: false, parcelas: 2 };
-    expect(estadoIndices({ ...base, sinCliente: true, cargando: true })).toBe('sin-cliente');
-    expect(estadoIndices({ ...base, sinCliente: true, buscandoCliente: true })).toBe('buscando-cliente');
+    const base = { sinCp: false, buscandoCp: false, cargando: false, error: false, parcelas: 2 };
+    expect(estadoIndices({ ...base, sinCp: true, cargando: true })).toBe('sin-cliente');
+    expect(estadoIndices({ ...base, sinCp: true, buscandoCp: true })).toBe('buscando-cliente');
     expect(estadoIndices({ ...base, cargando: true, error: true })).toBe('cargando');
     expect(estadoIndices({ ...base, error: true, parcelas: 0 })).toBe('error');
     expect(estadoIndices({ ...base, parcelas: 0 })).toBe('sin-territorios');

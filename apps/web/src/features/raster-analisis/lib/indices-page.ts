@@ -21,13 +21,13 @@ export type EstadoIndices =
 /** What the page body shows, in order of precedence. */
 export function estadoIndices(e: {
   /** Staff without a client yet (none picked, none found from the link's territory). */
-  sinCliente: boolean;
-  buscandoCliente: boolean;
+  sinCp: boolean;
+  buscandoCp: boolean;
   cargando: boolean;
   error: boolean;
   parcelas: number;
 }): EstadoIndices {
-  if (e.sinCliente) return e.buscandoCliente ? 'buscando-cliente' : 'sin-cliente';
+  if (e.sinCp) return e.buscandoCp ? 'buscando-cliente' : 'sin-cliente';
   if (e.cargando) return 'cargando';
   if (e.error) return 'error';
   return e.parcelas === 0 ? 'sin-territorios' : 'listo';
