@@ -16,7 +16,7 @@ function guardarPerfil(datos: PerfilPropioInput | undefined, file: File | null) 
 }
 
 /**
- * A PERFIL tab's GUARDAR: the avatar it has picked (for AvatarUpload) and its data go in one
+ * A PERFIL tab's GUARDAR: the avatar it has picked (for SubirAvatar) and its data go in one
  * request, so both are saved or neither. `refrescar` names the queries that show them (the tab's
  * own and the avatar's); `guardar` reports the outcome itself and answers whether it was saved.
  */

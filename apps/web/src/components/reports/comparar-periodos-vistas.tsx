@@ -4,7 +4,7 @@ import { archivoUrl } from './api/archivo-url.ts';
 import { tipoVista } from './tipo-vista.ts';
 import type { ArchivoServicio, PeriodoArchivos } from './api/get-archivos.ts';
 import { imagenes, parejas, type Modo } from './comparar-periodos-state.ts';
-import { CompareSlider } from './compare-slider.tsx';
+import { CompararDeslizador } from './comparar-deslizador.tsx';
 
 function Figura({ archivo, etiqueta }: { archivo: ArchivoServicio | undefined; etiqueta: string }) {
   return (
@@ -47,7 +47,7 @@ export function ComparacionTipo(props: {
       </Title>
       {pares.map(({ a, b, deslizar }, i) =>
         deslizar ? (
-          <CompareSlider
+          <CompararDeslizador
             key={i}
             label={`Deslizar para comparar ${tipoSubidaLabel(tipo)} ${i + 1}: ${etiquetaA} y ${etiquetaB}`}
             antes={{ src: archivoUrl(a!, true), alt: `${a!.nombre_original}, ${etiquetaA}`, etiqueta: 'A' }}

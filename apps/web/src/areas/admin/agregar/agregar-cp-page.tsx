@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { cpBancoSchema, cpContactoDatosSchema, cpDatosSchema } from '@agro/domain/schemas/cp-registro';
 import { Wizard, type WizardStep } from '../../../components/wizard/wizard.tsx';
-import { WizardConfirm } from '../../../components/wizard/wizard-confirm.tsx';
+import { WizardConfirmacion } from '../../../components/wizard/wizard-confirmacion.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { checkStep } from '../../../lib/use-zod-form.ts';
 import { BancoFields } from '../components/banco-fields.tsx';
@@ -74,7 +74,7 @@ export function AgregarCpPage() {
           {
             label: 'Confirmación',
             content: (
-              <WizardConfirm
+              <WizardConfirmacion
                 checked={cp.confirmado}
                 // The schema's literal `true`: unchecked is refused on submit.
                 onChange={(v) => form.setFieldValue('confirmacionDatos', v as true)}

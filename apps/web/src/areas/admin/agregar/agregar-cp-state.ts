@@ -1,6 +1,6 @@
 import { MSG } from '@agro/domain/messages';
 import type { CpRegistroInput } from '@agro/domain/schemas/cp-registro';
-import type { ConfirmSection } from '../../../components/wizard/wizard-confirm.tsx';
+import type { SeccionConfirmacion } from '../../../components/wizard/wizard-confirmacion.tsx';
 import type { WizardDone } from '../../../components/wizard/wizard.tsx';
 import { ApiError, failureMessage } from '../../../lib/request.ts';
 
@@ -14,7 +14,7 @@ const contactoItems = (c: Contacto) => [
 ];
 
 /** The confirmation step's summary of the four steps, in their order. */
-export function resumenCp(v: CpRegistroInput): ConfirmSection[] {
+export function resumenCp(v: CpRegistroInput): SeccionConfirmacion[] {
   const { datos, banco } = v;
   return [
     {

@@ -5,7 +5,7 @@ import { COSECHA_MAX } from '@agro/domain/constants';
 import { CosechaInput } from '../../../components/parcela/cosecha-input.tsx';
 import { ParcelaFields } from '../../../components/parcela/parcela-fields.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { WizardConfirm } from '../../../components/wizard/wizard-confirm.tsx';
+import { WizardConfirmacion } from '../../../components/wizard/wizard-confirmacion.tsx';
 import { Wizard } from '../../../components/wizard/wizard.tsx';
 import { resumenParcela } from './agregar-parcela-state.ts';
 import { CpLookup } from './cp-lookup.tsx';
@@ -48,7 +48,7 @@ export function AgregarParcelaPage() {
           {
             label: 'Confirmación',
             content: (
-              <WizardConfirm
+              <WizardConfirmacion
                 checked={s.confirmado}
                 onChange={s.setConfirmado}
                 sections={resumenParcela(cliente.valor, s.form.values, s.tipo)}

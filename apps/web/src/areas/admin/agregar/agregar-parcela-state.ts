@@ -2,7 +2,7 @@ import type { TipoServicio } from '@agro/domain/constants';
 import { parcelaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import type { ParcelaValores } from '../../../components/parcela/parcela-fields.tsx';
-import type { ConfirmSection } from '../../../components/wizard/wizard-confirm.tsx';
+import type { SeccionConfirmacion } from '../../../components/wizard/wizard-confirmacion.tsx';
 import type { WizardDone } from '../../../components/wizard/wizard.tsx';
 import type { Cp } from '../../../features/cp/api/keys.ts';
 
@@ -13,7 +13,7 @@ export function resumenParcela(
   cliente: Pick<Cp, 'cp_id' | 'nombre'> | null,
   t: ParcelaForm,
   tipo: TipoServicio | null,
-): ConfirmSection[] {
+): SeccionConfirmacion[] {
   return [
     {
       title: 'Cliente',

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Checkbox, Group, Stack, TextInput } from '@mantine
 import { IconList, IconSearch } from '@tabler/icons-react';
 import { parcelaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { WizardConfirm } from '../../../components/wizard/wizard-confirm.tsx';
+import { WizardConfirmacion } from '../../../components/wizard/wizard-confirmacion.tsx';
 import type { Parcela } from '../../../features/parcela/api/keys.ts';
 import { InfoGrid } from '../components/info-grid.tsx';
 import type { AgregarServicioState } from './agregar-servicio-state.ts';
@@ -80,7 +80,7 @@ export function ConfirmarServicio({
 }) {
   const { parcela, tipo } = state;
   return (
-    <WizardConfirm
+    <WizardConfirmacion
       checked={state.confirmado}
       onChange={onConfirmar}
       sections={[

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { estadoLista, parcelaDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
-import { HarvestCell } from '../../../components/registry/harvest-cell.tsx';
+import { CosechaCell } from '../../../components/registry/cosecha-cell.tsx';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { MasInfoButton } from '../registro/mas-info-button.tsx';
 import { useParcelasCp } from '../../../features/parcela/api/get-parcelas-cp.ts';
@@ -13,7 +13,7 @@ const columns: DataColumn<Fila>[] = [
   { key: 'nombre', header: 'Nombre', priority: 'title', render: (p) => p.nombre },
   { key: 'ciudad', header: 'Ciudad', render: (p) => p.ciudad },
   { key: 'servicio', header: 'Servicio', render: (p) => p.tipo_servicio ?? '—' },
-  { key: 'cosecha', header: 'Cosecha', render: (p) => <HarvestCell tags={p.tags} /> },
+  { key: 'cosecha', header: 'Cosecha', render: (p) => <CosechaCell tags={p.tags} /> },
   { key: 'estado', header: 'Estado', render: (p) => estadoLista(p.is_active) },
 ];
 

@@ -4,7 +4,7 @@ import { PHONE_PREFIX } from '@agro/domain/constants';
 import { adminDisplayId } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { adminDatosSchema } from '@agro/domain/schemas/admin';
-import { AvatarUpload } from '../../../components/profile/avatar-upload.tsx';
+import { SubirAvatar } from '../../../components/profile/subir-avatar.tsx';
 import { usePerfilGuardado } from '../../../components/profile/use-perfil-guardado.ts';
 import { descartar } from '../../../components/profile/perfil-guardado.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -46,7 +46,7 @@ export function AdminForm({ me, avatarUrl }: { me: AdminSelf; avatarUrl: string 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
-        <AvatarUpload
+        <SubirAvatar
           currentUrl={avatarUrl}
           file={perfil.file}
           onChange={perfil.setFile}

@@ -4,7 +4,7 @@ import { EstadoCell } from '../../../components/registry/estado-cell.tsx';
 import { registroCps } from '@agro/domain/contracts/cp';
 import * as api from '@agro/domain/contracts/exportar';
 import { useRegistry } from '../../../components/registry/registry-state.ts';
-import { RegistryExport } from '../../../components/registry/registry-export.tsx';
+import { ExportarRegistro } from '../../../components/registry/exportar-registro.tsx';
 import { RegistryTable, type RegistryColumn } from '../../../components/registry/registry-table.tsx';
 import { cpKeys, type CpFila } from '../../../features/cp/api/keys.ts';
 
@@ -46,7 +46,7 @@ export function CpsTable({
       {...table}
       toolbar={
         exportar && (
-          <RegistryExport label="Exportar registro de clientes" contract={api.exportarCps} state={state} />
+          <ExportarRegistro label="Exportar registro de clientes" contract={api.exportarCps} state={state} />
         )
       }
       campos={campos}

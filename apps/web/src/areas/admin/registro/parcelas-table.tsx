@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { MSG } from '@agro/domain/messages';
 import { EstadoCell } from '../../../components/registry/estado-cell.tsx';
-import { HarvestCell } from '../../../components/registry/harvest-cell.tsx';
+import { CosechaCell } from '../../../components/registry/cosecha-cell.tsx';
 import * as api from '@agro/domain/contracts/exportar';
 import { registroParcelas } from '@agro/domain/contracts/parcela';
 import { useRegistry } from '../../../components/registry/registry-state.ts';
-import { RegistryExport } from '../../../components/registry/registry-export.tsx';
+import { ExportarRegistro } from '../../../components/registry/exportar-registro.tsx';
 import { RegistryTable, type RegistryColumn } from '../../../components/registry/registry-table.tsx';
 import { type ParcelaFila, parcelaKeys } from '../../../features/parcela/api/keys.ts';
 
@@ -34,7 +34,7 @@ export function ParcelasTable({
     { key: 'nombre', label: 'Nombre', sortKey: 'nombre', priority: 'title', render: (p) => p.nombre },
     { key: 'ciudad', label: 'Ciudad', sortKey: 'ciudad', render: (p) => p.ciudad },
     { key: 'direccion', label: 'Dirección', sortKey: 'direccion', render: (p) => p.direccion_ref },
-    { key: 'cosecha', label: 'Cosecha', render: (p) => <HarvestCell tags={p.tags} /> },
+    { key: 'cosecha', label: 'Cosecha', render: (p) => <CosechaCell tags={p.tags} /> },
     { key: 'estado', label: 'Estado', sortKey: 'estado', render: (p) => <EstadoCell activo={p.is_active} /> },
     { key: 'accion', label: actionLabel, render: action, isAction: true },
   ];
@@ -45,7 +45,7 @@ export function ParcelasTable({
       {...table}
       toolbar={
         exportar && (
-          <RegistryExport
+          <ExportarRegistro
             label="Exportar registro de territorios"
             contract={api.exportarParcelas}
             state={state}

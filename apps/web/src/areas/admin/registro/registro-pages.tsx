@@ -7,7 +7,7 @@ import { EstadoCell } from '../../../components/registry/estado-cell.tsx';
 import * as exportar from '@agro/domain/contracts/exportar';
 import { registroServicios } from '@agro/domain/contracts/servicio';
 import { useRegistry } from '../../../components/registry/registry-state.ts';
-import { RegistryExport } from '../../../components/registry/registry-export.tsx';
+import { ExportarRegistro } from '../../../components/registry/exportar-registro.tsx';
 import { RegistryTable, type RegistryColumn } from '../../../components/registry/registry-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { CpsTable } from './cps-table.tsx';
@@ -119,7 +119,7 @@ export function RegistroServiciosPage() {
         columns={columns}
         {...table}
         toolbar={
-          <RegistryExport
+          <ExportarRegistro
             label="Exportar registro de servicios"
             contract={exportar.exportarServicios}
             state={state}

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { UploadWizard } from './upload-wizard.tsx';
+import { SubidaWizard } from './subida-wizard.tsx';
 
 /** /admin/subir-info (optionally ?e={cliente}&t={territorio} from a territory's shortcut). */
 export function SubirInfoScreen() {
@@ -14,7 +14,7 @@ export function SubirInfoScreen() {
         title="Subir Información"
         subtitle="Publica los informes semanales o mensuales de un territorio."
       />
-      <UploadWizard parcelaInicial={inicial} />
+      <SubidaWizard parcelaInicial={inicial} />
     </>
   );
 }

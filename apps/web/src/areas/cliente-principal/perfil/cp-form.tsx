@@ -4,7 +4,7 @@ import { MSG } from '@agro/domain/messages';
 import { formatPhone, formatRut } from '@agro/domain/rules';
 import { cpDatosSchema, type CpDatosInput } from '@agro/domain/schemas/cp-datos';
 import { formateado } from '../../../components/profile/persona-fields.tsx';
-import { AvatarUpload } from '../../../components/profile/avatar-upload.tsx';
+import { SubirAvatar } from '../../../components/profile/subir-avatar.tsx';
 import { usePerfilGuardado } from '../../../components/profile/use-perfil-guardado.ts';
 import { descartar } from '../../../components/profile/perfil-guardado.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -46,7 +46,7 @@ export function CpForm({ cp, avatarUrl }: { cp: CpSelf; avatarUrl: string | null
   return (
     <form onSubmit={form.onSubmit(guardar)} noValidate>
       <Stack gap="lg">
-        <AvatarUpload currentUrl={avatarUrl} file={perfil.file} onChange={perfil.setFile} name={cp.nombre} />
+        <SubirAvatar currentUrl={avatarUrl} file={perfil.file} onChange={perfil.setFile} name={cp.nombre} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label="Nombre de la empresa"

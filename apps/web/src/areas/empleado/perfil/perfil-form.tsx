@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Tooltip } from '@mantine/core';
 import { MSG } from '@agro/domain/messages';
 import { perfilEmpleadoSchema, type PerfilEmpleadoInput } from '@agro/domain/schemas/empleado';
-import { AvatarUpload } from '../../../components/profile/avatar-upload.tsx';
+import { SubirAvatar } from '../../../components/profile/subir-avatar.tsx';
 import { PersonaFields } from '../../../components/profile/persona-fields.tsx';
 import { usePerfilGuardado } from '../../../components/profile/use-perfil-guardado.ts';
 import { descartar } from '../../../components/profile/perfil-guardado.ts';
@@ -36,7 +36,7 @@ export function PerfilForm({ me, avatarUrl }: { me: EmpleadoSelf; avatarUrl: str
   return (
     <form onSubmit={form.onSubmit(onSubmit, alertFirstError)} noValidate>
       <Stack gap="lg">
-        <AvatarUpload
+        <SubirAvatar
           currentUrl={avatarUrl}
           file={perfil.file}
           onChange={perfil.setFile}

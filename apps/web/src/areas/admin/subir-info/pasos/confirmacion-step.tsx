@@ -1,17 +1,17 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { parcelaDisplayId } from '@agro/domain/format';
 import { periodLabel } from '@agro/domain/periods';
-import { WizardConfirm } from '../../../../components/wizard/wizard-confirm.tsx';
+import { WizardConfirmacion } from '../../../../components/wizard/wizard-confirmacion.tsx';
 import { resumenDesc } from '../reanudable/desc-raster.ts';
-import type { UploadWizardModelo } from '../use-upload-wizard.ts';
+import type { SubidaWizardModelo } from '../use-subida-wizard.ts';
 import { TITULO_GRUPO } from './titulos.ts';
 
 /** Last step: what will be published (a raster with what it holds), and the commit's outcome. */
-export function ConfirmacionStep({ w }: { w: UploadWizardModelo }) {
+export function ConfirmacionStep({ w }: { w: SubidaWizardModelo }) {
   const t = w.parcela.data;
   return (
     <Stack gap="md">
-      <WizardConfirm
+      <WizardConfirmacion
         checked={w.confirmEnvio}
         onChange={w.acciones.confirmarEnvio}
         checkboxLabel="Confirmo que los archivos y el periodo son correctos"

@@ -3,11 +3,11 @@ import type { GrupoArchivos } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
 import { periodLabel } from '@agro/domain/periods';
 import { PeriodPicker } from '../period-picker.tsx';
-import type { UploadWizardModelo } from '../use-upload-wizard.ts';
+import type { SubidaWizardModelo } from '../use-subida-wizard.ts';
 import { TITULO_GRUPO } from './titulos.ts';
 
 /** Step 3: the week or month, with the check of what the period already has. */
-export function PeriodoStep({ w }: { w: UploadWizardModelo }) {
+export function PeriodoStep({ w }: { w: SubidaWizardModelo }) {
   const { check, pendientes, ocupados } = w;
   const listo = check.estado === 'listo';
   return (

@@ -3,7 +3,7 @@
 import type { Upload } from 'tus-js-client';
 import type { MetadatosSubida } from '@agro/domain/schemas/subida-reanudable';
 import { marcarRechazada, suavizar, type Item } from './items.ts';
-import { crearSubida, iniciar, type Avance } from './tus-upload.ts';
+import { crearSubida, iniciar, type Avance } from './tus-subida.ts';
 
 const SAMPLE_MS = 400;
 

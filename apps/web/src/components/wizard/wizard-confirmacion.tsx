@@ -1,19 +1,19 @@
 import { Checkbox, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export interface ConfirmSection {
+export interface SeccionConfirmacion {
   title: string;
   items: { label: string; value: ReactNode }[];
 }
 
 /** The wizards' confirm step: a summary of what will be sent and the confirm checkbox that enables sending. */
-export function WizardConfirm({
+export function WizardConfirmacion({
   sections,
   checked,
   onChange,
   checkboxLabel = 'Confirmo que los datos ingresados son correctos',
 }: {
-  sections: ConfirmSection[];
+  sections: SeccionConfirmacion[];
   checked: boolean;
   onChange: (v: boolean) => void;
   checkboxLabel?: string;

@@ -6,7 +6,7 @@ import { AVATAR_MAX_BYTES, AVATAR_MIME } from '@agro/domain/schemas/perfil';
 import { notify } from '../../lib/notify.ts';
 
 /** Avatar picker with preview (PNG/JPEG); the form uploads the chosen file on save, only if one was chosen. */
-export function AvatarUpload(props: {
+export function SubirAvatar(props: {
   currentUrl: string | null;
   file: File | null;
   onChange: (file: File | null) => void;

@@ -10,7 +10,7 @@ import { useParcelaPorId } from './api/get-parcela-por-id.ts';
 import { usePeriodosConArchivos } from './api/periodos-con-archivos.ts';
 import { marcasDe } from './marcas-periodo.ts';
 import { useSubidas, vigentes, type Subidas } from './reanudable/use-subidas.ts';
-import { usePeriodoCheck } from './use-periodo-check.ts';
+import { useValidarPeriodo } from './use-validar-periodo.ts';
 import {
   archivosDeEnvio,
   estadoInicial,
@@ -28,7 +28,7 @@ type Servicio = NonNullable<ReturnType<typeof useParcelaPorId>['data']>['servici
 function usePeriodoElegido(s: EstadoWizard, servicio: Servicio | null) {
   const rango = s.periodo && s.fecha ? periodOf(s.periodo, s.fecha) : null;
   const grupos = s.periodo && servicio ? gruposDeSubida(servicio.tipo_servicio, s.periodo) : [];
-  const check = usePeriodoCheck(servicio?.servicio_id, grupos, rango);
+  const check = useValidarPeriodo(servicio?.servicio_id, grupos, rango);
   const conArchivos = usePeriodosConArchivos(servicio?.servicio_id);
   const marcas = useMemo(() => marcasDe(conArchivos.data ?? [], grupos), [conArchivos.data, grupos.join()]); // eslint-disable-line react-hooks/exhaustive-deps
   const ocupados = check.estado === 'listo' ? check.ocupados : [];
@@ -87,7 +87,7 @@ function useEnvio(dispatch: Dispatch<AccionWizard>, subidas: Subidas) {
  * Everything the upload wizard's steps read and do: the choices (a reducer), the territory and
  * period checks, the period's resumable uploads and the commit that publishes them.
  */
-export function useUploadWizard(parcelaInicial?: string) {
+export function useSubidaWizard(parcelaInicial?: string) {
   const [s, dispatch] = useReducer(wizardReducer, parcelaInicial, estadoInicial);
   const parcela = useParcelaPorId(s.buscado);
   const servicio = parcela.data?.servicio ?? null;
@@ -114,4 +114,4 @@ export function useUploadWizard(parcelaInicial?: string) {
   };
 }
 
-export type UploadWizardModelo = ReturnType<typeof useUploadWizard>;
+export type SubidaWizardModelo = ReturnType<typeof useSubidaWizard>;

@@ -5,7 +5,7 @@ import { ExportarMenu } from '../ui/exportar-menu.tsx';
 import { registryFilters, type RegistryState } from './registry-state.ts';
 
 /** A registry's "Exportar" menu: the export endpoint with the list's current filter and order. */
-export function RegistryExport<E extends Endpoint>({
+export function ExportarRegistro<E extends Endpoint>({
   contract,
   state,
   label,

@@ -8,11 +8,11 @@ import { TipoCargaStep } from './pasos/tipo-carga-step.tsx';
 import { PASO_GRUPO, TITULO_GRUPO } from './pasos/titulos.ts';
 import { DropStep } from './reanudable/drop-step.tsx';
 import { ParcelaStep } from './parcela-step.tsx';
-import { useUploadWizard, type UploadWizardModelo } from './use-upload-wizard.ts';
+import { useSubidaWizard, type SubidaWizardModelo } from './use-subida-wizard.ts';
 import { validarGrupo } from './wizard-estado.ts';
 
 /** One files step per group: a drop zone whose files upload resumably at once (issue 18). */
-function pasoGrupo(w: UploadWizardModelo, g: GrupoArchivos): WizardStep {
+function pasoGrupo(w: SubidaWizardModelo, g: GrupoArchivos): WizardStep {
   const { subidas } = w;
   const archivos = w.deGrupo(g);
   return {
@@ -42,8 +42,8 @@ function pasoGrupo(w: UploadWizardModelo, g: GrupoArchivos): WizardStep {
  * the existing-files check, 4 (and 5 for EDEB Full weekly) a drop zone per group whose files upload
  * resumably at once (GeoTIFFs once described), then confirmation: one commit publishes every group.
  */
-export function UploadWizard({ parcelaInicial }: { parcelaInicial?: string }) {
-  const w = useUploadWizard(parcelaInicial);
+export function SubidaWizard({ parcelaInicial }: { parcelaInicial?: string }) {
+  const w = useSubidaWizard(parcelaInicial);
   const { parcela } = w;
   const steps: WizardStep[] = [
     {

@@ -5,19 +5,19 @@ import type { Rango } from '@agro/domain/periods';
 import { failureMessage } from '../../../lib/request.ts';
 import { gruposOcupados } from './api/validar-periodo.ts';
 
-export type PeriodoCheck =
+export type ValidacionPeriodo =
   | { estado: 'vacio' }
   | { estado: 'revisando' }
   | { estado: 'listo'; ocupados: GrupoArchivos[] }
   | { estado: 'error'; mensaje: string };
 
 /** The existing-files check of step 3 (`servicio/validar/...`) for every group the upload will send. */
-export function usePeriodoCheck(
+export function useValidarPeriodo(
   servicioId: number | undefined,
   grupos: GrupoArchivos[],
   rango: Rango | null,
-): PeriodoCheck {
-  const [check, setCheck] = useState<PeriodoCheck>({ estado: 'vacio' });
+): ValidacionPeriodo {
+  const [check, setCheck] = useState<ValidacionPeriodo>({ estado: 'vacio' });
   const gruposKey = grupos.join(',');
   useEffect(() => {
     if (!servicioId || !rango || !gruposKey) {

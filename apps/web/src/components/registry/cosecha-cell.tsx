@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 
 /** Harvest in a registry cell (docs/RULES.md#areas-and-routes): the first 2 tags then "...", or "n/a" when there are none. */
-export function HarvestCell({ tags }: { tags: string[] | null | undefined }) {
+export function CosechaCell({ tags }: { tags: string[] | null | undefined }) {
   if (!tags?.length)
     return (
       <Text size="sm" c="dimmed">

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
  * Two images on top of each other, the first one revealed up to the slider's position. The slider is a
  * native range input, so arrows, Page Up/Down, Home and End move it and screen readers announce it.
  */
-export function CompareSlider({
+export function CompararDeslizador({
   antes,
   despues,
   label,
