@@ -16,7 +16,7 @@ import { useAgregarParcela } from './use-agregar-parcela.ts';
 /** /admin/agregar/territorio: client ID, territory data, service type, confirmation; creates the territory with its service. */
 export function AgregarParcelaPage() {
   const s = useAgregarParcela();
-  const { cliente } = s;
+  const { cp } = s;
   return (
     <>
       <PageHeader title="Agregar Territorio" subtitle="Registra un territorio de un cliente y su servicio." />
@@ -29,15 +29,8 @@ export function AgregarParcelaPage() {
         steps={[
           {
             label: 'ID del Cliente',
-            canNext: !!cliente.valor && cliente.ok,
-            content: (
-              <CpLookup
-                cliente={cliente.valor}
-                onCp={cliente.set}
-                confirmado={cliente.ok}
-                onConfirmado={cliente.setOk}
-              />
-            ),
+            canNext: !!cp.valor && cp.ok,
+            content: <CpLookup cp={cp.valor} onCp={cp.set} confirmado={cp.ok} onConfirmado={cp.setOk} />,
           },
           {
             label: 'Datos del Territorio',
@@ -51,7 +44,7 @@ export function AgregarParcelaPage() {
               <WizardConfirmacion
                 checked={s.confirmado}
                 onChange={s.setConfirmado}
-                sections={resumenParcela(cliente.valor, s.form.values, s.tipo)}
+                sections={resumenParcela(cp.valor, s.form.values, s.tipo)}
               />
             ),
           },

@@ -10,7 +10,7 @@ export type ParcelaForm = ParcelaValores & { tags: string[] };
 
 /** The confirmation step's summary: client, territory and service, in the wizard's order. */
 export function resumenParcela(
-  cliente: Pick<Cp, 'cp_id' | 'nombre'> | null,
+  cp: Pick<Cp, 'cp_id' | 'nombre'> | null,
   t: ParcelaForm,
   tipo: TipoServicio | null,
 ): SeccionConfirmacion[] {
@@ -18,8 +18,8 @@ export function resumenParcela(
     {
       title: 'Cliente',
       items: [
-        { label: 'ID', value: cliente?.cp_id },
-        { label: 'Nombre', value: cliente?.nombre },
+        { label: 'ID', value: cp?.cp_id },
+        { label: 'Nombre', value: cp?.nombre },
       ],
     },
     {

@@ -32,9 +32,9 @@ export function CpLookup(props: CpLookupProps) {
         </Button>
       </Group>
       {s.noEncontrado && <Alert color="red">{MSG.sinDatosId}</Alert>}
-      {props.cliente && (
+      {props.cp && (
         <Card withBorder>
-          <InfoGrid items={fichaCp(props.cliente)} />
+          <InfoGrid items={fichaCp(props.cp)} />
           <Checkbox
             mt="md"
             label="Confirmo que este es el cliente correcto"

@@ -13,7 +13,7 @@ import { parcelaCreada, type ParcelaForm } from './agregar-parcela-state.ts';
 
 /** Agregar Territorio's state across its four steps and its one request. */
 export function useAgregarParcela() {
-  const [cliente, setCp] = useState<Cp | null>(null);
+  const [cp, setCp] = useState<Cp | null>(null);
   const [cpOk, setCpOk] = useState(false);
   // The registration schema preprocesses its input (coordinates as '(x,y)'), so the form holds the
   // raw values and the step checks them with checkStep, like every wizard step.
@@ -21,11 +21,11 @@ export function useAgregarParcela() {
   const [tipo, setTipo] = useState<TipoServicio | null>(null);
   const [confirmado, setConfirmado] = useState(false);
   const registrar = useRegistrarParcelaConServicio();
-  const body = () => ({ ...form.values, cp_id: cliente?.cp_id ?? 0 });
+  const body = () => ({ ...form.values, cp_id: cp?.cp_id ?? 0 });
 
   // One request: the territory and its service are created together or not at all.
   async function enviar() {
-    if (!cliente || !tipo) return false;
+    if (!cp || !tipo) return false;
     let rel: number;
     try {
       rel = (await registrar.mutateAsync({ ...body(), tipo_servicio: tipo })).parcelarel_id;
@@ -34,7 +34,7 @@ export function useAgregarParcela() {
       return false;
     }
     notify.success(MSG.territorioCreado);
-    return parcelaCreada(cliente.cp_id, rel);
+    return parcelaCreada(cp.cp_id, rel);
   }
 
   const reset = () => {
@@ -46,7 +46,7 @@ export function useAgregarParcela() {
   };
 
   return {
-    cliente: { valor: cliente, set: setCp, ok: cpOk, setOk: setCpOk },
+    cp: { valor: cp, set: setCp, ok: cpOk, setOk: setCpOk },
     form,
     validarDatos: () => checkStep(parcelaRegistroSchema, body(), form.setErrors),
     tipo,

@@ -5,7 +5,7 @@ import type { Cp } from '../../../features/cp/api/keys.ts';
 import { idDeCp } from './cp-lookup-state.ts';
 
 export interface CpLookupProps {
-  cliente: Cp | null;
+  cp: Cp | null;
   onCp: (c: Cp | null) => void;
   confirmado: boolean;
   onConfirmado: (v: boolean) => void;
@@ -14,7 +14,7 @@ export interface CpLookupProps {
 /** The typed ID and its search: each search forgets the previous client and its confirmation. */
 export function useCpLookup(props: CpLookupProps) {
   const qc = useQueryClient();
-  const [id, setId] = useState<number | string>(props.cliente?.cp_id ?? '');
+  const [id, setId] = useState<number | string>(props.cp?.cp_id ?? '');
   const [buscando, setBuscando] = useState(false);
   const [noEncontrado, setNoEncontrado] = useState(false);
 

@@ -10,26 +10,18 @@ import { BancoFields } from '../components/banco-fields.tsx';
 import { ModalActions } from '../../../components/ui/modal-actions.tsx';
 
 /** "Datos Bancarios" of a client after creation: the wizard's bank step fields and rules (cpBancoSchema). */
-export function BancoModal({
-  cliente,
-  opened,
-  onClose,
-}: {
-  cliente: Cp;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function BancoModal({ cp, opened, onClose }: { cp: Cp; opened: boolean; onClose: () => void }) {
   const form = useZodForm(cpBancoSchema, {
     // The stored bank and account type (possibly empty); the schema checks them on submit.
     initialValues: {
-      rut: cliente.rut_bancario,
-      email_bancario: cliente.email_bancario,
-      banco: cliente.banco,
-      tipo_cuenta: cliente.tipo_cuenta,
-      numero_cuenta: cliente.numero_cuenta,
+      rut: cp.rut_bancario,
+      email_bancario: cp.email_bancario,
+      banco: cp.banco,
+      tipo_cuenta: cp.tipo_cuenta,
+      numero_cuenta: cp.numero_cuenta,
     } as z.input<typeof cpBancoSchema>,
   });
-  const guardar = useActualizarBanco(cliente.cp_id);
+  const guardar = useActualizarBanco(cp.cp_id);
 
   const enviar = (datos: z.output<typeof cpBancoSchema>) =>
     ejecutar(async () => {

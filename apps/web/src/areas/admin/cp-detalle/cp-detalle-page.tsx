@@ -32,16 +32,16 @@ const back = { to: '/admin/registro/clientes', label: 'Volver a clientes' };
 export function CpDetallePage() {
   const [params] = useSearchParams();
   const cpId = Number(params.get('e')) || 0;
-  const cliente = useCp(cpId);
+  const cp = useCp(cpId);
   const contactos = useContactos(cpId);
-  const avatarUrl = useAvatarUrl(cliente.data?.usuario_id);
+  const avatarUrl = useAvatarUrl(cp.data?.usuario_id);
   const [modal, { open, close }] = useDisclosure(false);
   const [bancoModal, banco] = useDisclosure(false);
   const reenviar = useReenviarInvitacion();
 
-  const c = cliente.data;
+  const c = cp.data;
   if (!c) {
-    const cargando = cliente.isPending && cpId !== 0;
+    const cargando = cp.isPending && cpId !== 0;
     return <DetailFallback cargando={cargando} loaderLabel="Cargando cliente" back={back} name="Cliente" />;
   }
   return (
@@ -92,16 +92,14 @@ export function CpDetallePage() {
           {
             label: 'Perfil',
             icon: IconUser,
-            panel: <PerfilTab cliente={c} contactos={contactos.data ?? []} />,
+            panel: <PerfilTab cp={c} contactos={contactos.data ?? []} />,
           },
           { label: 'Empresa', icon: IconBuilding, panel: <CpTab cpId={c.cp_id} /> },
           { label: 'Territorios', icon: IconMap2, panel: <ParcelasTab cpId={c.cp_id} /> },
         ]}
       />
-      {bancoModal && <BancoModal cliente={c} opened={bancoModal} onClose={banco.close} />}
-      {modal && (
-        <ModificarCpModal cliente={c} contactos={contactos.data ?? []} opened={modal} onClose={close} />
-      )}
+      {bancoModal && <BancoModal cp={c} opened={bancoModal} onClose={banco.close} />}
+      {modal && <ModificarCpModal cp={c} contactos={contactos.data ?? []} opened={modal} onClose={close} />}
     </>
   );
 }

@@ -11,18 +11,18 @@ type Estado = ReturnType<typeof useModificarCp>;
 
 /** "Modificar Perfil del Cliente": company data, both contacts, and the deactivate / delete actions. */
 export function ModificarCpModal({
-  cliente,
+  cp,
   contactos,
   opened,
   onClose,
 }: {
-  cliente: Cp;
+  cp: Cp;
   contactos: Contacto[];
   opened: boolean;
   onClose: () => void;
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
-  const s = useModificarCp(cliente, contactos, onClose);
+  const s = useModificarCp(cp, contactos, onClose);
   return (
     <Modal
       opened={opened}
@@ -43,7 +43,7 @@ export function ModificarCpModal({
           <ModalActions onCancel={onClose} pending={s.guardando} mt="sm" />
         </Stack>
       </form>
-      <AccionesCuenta activo={cliente.is_active} s={s} />
+      <AccionesCuenta activo={cp.is_active} s={s} />
     </Modal>
   );
 }
@@ -78,8 +78,7 @@ function AccionesCuenta({ activo, s }: { activo: boolean; s: Estado }) {
         />
         {eliminar && (
           <Alert color="red">
-            Esta acción no se puede deshacer. Un cliente con pagos registrados no puede eliminarse:
-            desactívelo.
+            Esta acción no se puede deshacer. Un cp con pagos registrados no puede eliminarse: desactívelo.
           </Alert>
         )}
         <Group justify="flex-end">

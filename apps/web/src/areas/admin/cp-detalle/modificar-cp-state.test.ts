@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cp, Contacto } from '../../../features/cp/api/keys.ts';
 import { accionCuenta, ETIQUETA_ACCION, perfilInicial } from './modificar-cp-state.ts';
 
-const cliente = {
+const cp = {
   cp_id: 4,
   nombre: 'Agrícola Sur',
   rut: '76.123.456-0',
@@ -25,7 +25,7 @@ const contacto = (nombre: string, is_principal: boolean) =>
 
 describe('Modificar Perfil del Cliente', () => {
   it('fills the form from the stored company and puts the principal contact first', () => {
-    const v = perfilInicial(cliente, [contacto('luis', false), contacto('ana', true)]);
+    const v = perfilInicial(cp, [contacto('luis', false), contacto('ana', true)]);
     expect(v.datos).toMatchObject({
       nombre: 'Agrícola Sur',
       region: 'VII Maule',
@@ -37,7 +37,7 @@ describe('Modificar Perfil del Cliente', () => {
   });
 
   it('leaves a missing secondary contact blank', () => {
-    const v = perfilInicial(cliente, [contacto('ana', true)]);
+    const v = perfilInicial(cp, [contacto('ana', true)]);
     expect(v.contactoSecundario.nombre).toBe('');
     expect(v.contactoSecundario.email).toBe('');
   });

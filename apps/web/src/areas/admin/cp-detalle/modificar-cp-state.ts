@@ -8,17 +8,17 @@ const contactoDe = (c: Contacto | undefined): ContactoValores =>
     : contactoVacio();
 
 /** The form starts from what is stored: the company, its principal contact and the other one (or blanks). */
-export function perfilInicial(cliente: Cp, contactos: Contacto[]): CpPerfilInput {
+export function perfilInicial(cp: Cp, contactos: Contacto[]): CpPerfilInput {
   return {
     // The stored region; the schema checks it again on submit.
     datos: {
-      nombre: cliente.nombre,
-      rut: cliente.rut,
-      telefono: cliente.telefono,
-      direccion: cliente.direccion,
-      region: cliente.region,
-      ciudad: cliente.ciudad,
-      comentarios: cliente.comentarios,
+      nombre: cp.nombre,
+      rut: cp.rut,
+      telefono: cp.telefono,
+      direccion: cp.direccion,
+      region: cp.region,
+      ciudad: cp.ciudad,
+      comentarios: cp.comentarios,
     },
     contacto: contactoDe(contactos.find((c) => c.is_principal)),
     contactoSecundario: contactoDe(contactos.find((c) => !c.is_principal)),

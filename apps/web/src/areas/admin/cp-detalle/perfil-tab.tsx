@@ -25,7 +25,7 @@ function Seccion({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** PERFIL tab: Acerca del Usuario, Contacto Primario, Contacto Secundario, Notas Admin, Datos Bancarios. */
-export function PerfilTab({ cliente: c, contactos }: { cliente: Cp; contactos: Contacto[] }) {
+export function PerfilTab({ cp: c, contactos }: { cp: Cp; contactos: Contacto[] }) {
   const principal = contactos.find((x) => x.is_principal);
   const secundario = contactos.find((x) => !x.is_principal);
   return (

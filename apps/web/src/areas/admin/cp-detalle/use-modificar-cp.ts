@@ -15,15 +15,15 @@ import { accionCuenta, perfilInicial } from './modificar-cp-state.ts';
 type CpPerfilForm = z.output<typeof cpPerfilSchema>;
 
 /** Modificar Perfil del Cliente's form, its save and the deactivate / reactivate / delete action. */
-export function useModificarCp(cliente: Cp, contactos: Contacto[], onClose: () => void) {
+export function useModificarCp(cp: Cp, contactos: Contacto[], onClose: () => void) {
   const navigate = useNavigate();
-  const form = useZodForm(cpPerfilSchema, { initialValues: perfilInicial(cliente, contactos) });
+  const form = useZodForm(cpPerfilSchema, { initialValues: perfilInicial(cp, contactos) });
   const [desactivar, setDesactivar] = useState(false);
   const [eliminar, setEliminar] = useState(false);
-  const actualizar = useActualizarPerfilCp(cliente.cp_id);
-  const desactivarCp = useDesactivarCp(cliente.cp_id);
-  const activarCp = useActivarCp(cliente.cp_id);
-  const eliminarCp = useEliminarCp(cliente.cp_id);
+  const actualizar = useActualizarPerfilCp(cp.cp_id);
+  const desactivarCp = useDesactivarCp(cp.cp_id);
+  const activarCp = useActivarCp(cp.cp_id);
+  const eliminarCp = useEliminarCp(cp.cp_id);
 
   // A refused delete (payments exist) explains itself; other failures use the spec's text.
   const enviar = (hacer: () => Promise<unknown>, ok: string) =>
@@ -33,7 +33,7 @@ export function useModificarCp(cliente: Cp, contactos: Contacto[], onClose: () =
   const guardar = (perfil: CpPerfilForm) =>
     enviar(() => actualizar.mutateAsync(perfil), MSG.clienteActualizado);
 
-  const accion = accionCuenta({ eliminar, desactivar }, cliente.is_active);
+  const accion = accionCuenta({ eliminar, desactivar }, cp.is_active);
   async function aplicarAccion() {
     if (accion === 'eliminar') {
       if (await enviar(() => eliminarCp.mutateAsync(undefined), MSG.clienteEliminado))
