@@ -22,7 +22,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { avatarKey } from '../src/modules/usuario/avatar-service.ts';
 import type { RouteEntry } from '../src/plugins/access.ts';
-import { buildTestApp, demoEmpresas } from './helpers.ts';
+import { buildTestApp, demoCps } from './helpers.ts';
 import { publicarRaster } from './raster-api-fixtures.ts';
 import { campo, grilla, teselaDe } from './raster-fixtures.ts';
 
@@ -104,7 +104,7 @@ const BODIES: Record<string, unknown> = {
 
 const t = await buildTestApp();
 await t.app.ready();
-const s = await demoEmpresas(t);
+const s = await demoCps(t);
 const { db } = t.ctx.database;
 const { cp1 } = s;
 

@@ -1,7 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers.ts';
-import { foliarDelCliente, FILES, periodosLibres } from './reportes-helpers.ts';
+import { foliarDelCp, FILES, periodosLibres } from './reportes-helpers.ts';
 
 /**
  * A refusal sent before the request's body was read (issue 24, finding 8): the server must read
@@ -10,7 +10,7 @@ import { foliarDelCliente, FILES, periodosLibres } from './reportes-helpers.ts';
  */
 const t = await buildTestApp();
 const { app } = t;
-const { admin, cliente, cp1, foliar } = await foliarDelCliente(t);
+const { admin, cliente, cp1, foliar } = await foliarDelCp(t);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
 

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { facturaDisplayId, parcelaDisplayId } from '@agro/domain/format';
 import { logEntry } from '../src/db/schema/index.ts';
 import { relojSantiago } from '../src/lib/export/columnas.ts';
-import { buildTestApp, demoEmpresas } from './helpers.ts';
+import { buildTestApp, demoCps } from './helpers.ts';
 
 const t = await buildTestApp();
 const { app } = t;
 const db = t.ctx.database.db;
-const { admin, cliente, cliente2, empleado, cp1, cp2 } = await demoEmpresas(t);
+const { admin, cliente, cliente2, empleado, cp1, cp2 } = await demoCps(t);
 
 const get = (cookie: string | null, url: string) =>
   app.inject({ url: `/api/v1/${url}`, headers: cookie ? { cookie } : {} });

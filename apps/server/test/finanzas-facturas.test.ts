@@ -5,12 +5,12 @@ import { todayInSantiago } from '@agro/domain/format';
 import { MSG } from '@agro/domain/messages';
 import { addDays } from '@agro/domain/periods';
 import { clientePrincipal, factura } from '../src/db/schema/index.ts';
-import { buildTestApp, demoEmpresas } from './helpers.ts';
+import { buildTestApp, demoCps } from './helpers.ts';
 import { demoServicios } from './reportes-helpers.ts';
 
 const t = await buildTestApp();
 const { app } = t;
-const { admin, cliente, empleado, cp1, cp2 } = await demoEmpresas(t);
+const { admin, cliente, empleado, cp1, cp2 } = await demoCps(t);
 const { byTipo } = await demoServicios(t);
 const full = byTipo(cp1, 'EDEB Full');
 const servicioCp2 = byTipo(cp2, 'EDEB Foliar');

@@ -181,7 +181,7 @@ export async function demoSessions(t: TestApp) {
 }
 
 /** The demo's sessions and both demo companies' ids, for tenancy checks across two companies. */
-export async function demoEmpresas(t: TestApp) {
+export async function demoCps(t: TestApp) {
   const sesiones = await demoSessions(t);
   const cpOf = async (cookie: string) =>
     (await t.app.inject({ url: '/api/v1/cp/self', headers: { cookie } })).json().cp[0].cp_id as number;

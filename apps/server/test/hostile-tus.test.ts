@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MetadatosSubida } from '@agro/domain/schemas/subida-reanudable';
 import { buildTestApp } from './helpers.ts';
-import { foliarDelCliente, FILES, periodosLibres } from './reportes-helpers.ts';
+import { foliarDelCp, FILES, periodosLibres } from './reportes-helpers.ts';
 import { crear, metadata } from './tus-helpers.ts';
 
 /**
@@ -14,7 +14,7 @@ import { crear, metadata } from './tus-helpers.ts';
  */
 const t = await buildTestApp();
 const { app } = t;
-const { admin, foliar } = await foliarDelCliente(t);
+const { admin, foliar } = await foliarDelCp(t);
 const r = periodosLibres(t).semana(50);
 const META: MetadatosSubida = {
   servicio_id: foliar.servicioId,

@@ -10,10 +10,10 @@ import { escribirGeoTiff } from '../src/raster/write.ts';
 import { buildTestApp } from './helpers.ts';
 import { grillaSobre, limiteDe, NDVI, parteRaster, subirPeriodo } from './raster-ingesta-helpers.ts';
 import { campo } from './raster-fixtures.ts';
-import { FILES, foliarDelCliente, periodosLibres } from './reportes-helpers.ts';
+import { FILES, foliarDelCp, periodosLibres } from './reportes-helpers.ts';
 
 const t = await buildTestApp();
-const { admin, cliente, foliar } = await foliarDelCliente(t);
+const { admin, cliente, foliar } = await foliarDelCp(t);
 const libres = periodosLibres(t);
 const limite = await limiteDe(t, foliar.parcelaId);
 const { t: transform, ancho, alto } = grillaSobre(limite);

@@ -9,7 +9,7 @@ import type { Geotransform } from '../src/raster/open.ts';
 import { escribirGeoTiff } from '../src/raster/write.ts';
 import type { TestApp } from './helpers.ts';
 import { campo } from './raster-fixtures.ts';
-import { foliarDelCliente, multipartBody, periodosLibres, type Parte } from './reportes-helpers.ts';
+import { foliarDelCp, multipartBody, periodosLibres, type Parte } from './reportes-helpers.ts';
 
 export async function limiteDe(t: TestApp, parcelaId: number): Promise<Geometria> {
   const [row] = await t.ctx.database.db
@@ -112,7 +112,7 @@ export async function capasDe(t: TestApp, rasterId: number) {
  * Foliar service, its free weeks, its territory's boundary, and the upload of week `n` with `partes`.
  */
 export async function escenarioRaster(t: TestApp) {
-  const { admin, cliente, foliar } = await foliarDelCliente(t);
+  const { admin, cliente, foliar } = await foliarDelCp(t);
   const libres = periodosLibres(t);
   const limite = await limiteDe(t, foliar.parcelaId);
   const subir = (semana: number, partes: Parte[]) =>

@@ -86,7 +86,7 @@ export async function cargasDe(t: TestApp, servicioId: number, inicio: string) {
 }
 
 /** Admin's and the demo client's sessions, the client's company and its EDEB Foliar service. */
-export async function foliarDelCliente(t: TestApp) {
+export async function foliarDelCp(t: TestApp) {
   const admin = await t.login('admin@agrodemo.cl');
   const cliente = await t.login('cliente@agrodemo.cl');
   const { byTipo } = await demoServicios(t);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PNG } from 'pngjs';
-import { buildTestApp, demoEmpresas } from './helpers.ts';
+import { buildTestApp, demoCps } from './helpers.ts';
 
 /**
  * One user action, one request, one transaction (issue 26 §2): each composed action either does all
@@ -11,7 +11,7 @@ import { buildTestApp, demoEmpresas } from './helpers.ts';
 const t = await buildTestApp();
 const { app } = t;
 const { db } = t.ctx.database;
-const s = await demoEmpresas(t);
+const s = await demoCps(t);
 
 const rowsOf = (r: unknown) => (r as { rows: unknown[] }).rows;
 const TABLAS = ['parcela', 'servicio', 'cliente_principal', 'cp_contacto', 'admin', 'empleado'] as const;

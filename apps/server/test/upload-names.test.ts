@@ -4,7 +4,7 @@ import { MSG } from '@agro/domain/messages';
 import { subida } from '../src/db/schema/index.ts';
 import { MAX_NOMBRE, nombreSubido } from '../src/lib/uploads.ts';
 import { buildTestApp } from './helpers.ts';
-import { foliarDelCliente, FILES, periodosLibres, storedKeys } from './reportes-helpers.ts';
+import { foliarDelCp, FILES, periodosLibres, storedKeys } from './reportes-helpers.ts';
 import { crear, subirEntera } from './tus-helpers.ts';
 
 /**
@@ -14,7 +14,7 @@ import { crear, subirEntera } from './tus-helpers.ts';
  */
 const t = await buildTestApp();
 const { app } = t;
-const { admin, cliente, foliar } = await foliarDelCliente(t);
+const { admin, cliente, foliar } = await foliarDelCp(t);
 const libres = periodosLibres(t);
 
 const HOSTIL = '=HYPERLINK("http://evil")\r\n.png';
