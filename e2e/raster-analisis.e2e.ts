@@ -118,6 +118,19 @@ function mismoLugar(a: Awaited<ReturnType<typeof teselasDe>>, b: Awaited<ReturnT
   }
 }
 
+/** Where the territory's outline sits in each map of `selector`: its box relative to that map. */
+async function contornos(page: Page, selector: string) {
+  await page.locator(`${selector} .mapa-limite`).first().waitFor();
+  return page.locator(selector).evaluateAll((mapas) =>
+    mapas.map((m) => {
+      const trazos = m.querySelectorAll('[aria-label="Límite del territorio"].mapa-limite');
+      const b = trazos[0]?.getBoundingClientRect();
+      const c = m.getBoundingClientRect();
+      return { n: trazos.length, x: (b?.left ?? 0) - c.left, y: (b?.top ?? 0) - c.top, ancho: b?.width ?? 0 };
+    }),
+  );
+}
+
 /** Swipe: A and B on the same tiles' grid; the divider moves the cut of B to where it says. */
 async function deslizar(page: Page) {
   await page.getByTestId('mapa-deslizar').waitFor();
@@ -126,6 +139,9 @@ async function deslizar(page: Page) {
     await teselasDe(page, '.leaflet-indice-b-pane'),
   ];
   mismoLugar(a, b);
+  const [contorno] = await contornos(page, '[data-testid="mapa-deslizar"]');
+  expect(contorno?.n).toBe(1);
+  expect(contorno?.ancho).toBeGreaterThan(20);
   const divisor = page.getByRole('slider', { name: /^Divisor entre el periodo A/ });
   await divisor.focus();
   await page.keyboard.press('ArrowRight');
@@ -168,6 +184,11 @@ async function ladoALado(page: Page, c: Comparacion) {
     await teselasDe(page, '[data-testid="mapas-lado"] > :nth-child(2) .leaflet-indice-pane'),
   ];
   mismoLugar(a, b);
+  // The boundary is outlined on both maps, at the same place: the two frames show the same ground.
+  const [ca, cb] = await contornos(page, '[data-testid="mapas-lado"] .leaflet-container');
+  expect([ca?.n, cb?.n]).toEqual([1, 1]);
+  expect(Math.abs(ca!.x - cb!.x)).toBeLessThan(1.5);
+  expect(Math.abs(ca!.y - cb!.y)).toBeLessThan(1.5);
 }
 
 /** The difference map's tiles load and its legend gives the diverging ramp's values over the API's range. */
@@ -176,6 +197,7 @@ async function diferencia(page: Page, c: Comparacion) {
   const leyenda = page.getByTestId('leyenda-diferencia');
   await leyenda.waitFor();
   await teselasDe(page, '.leaflet-diferencia-pane');
+  expect((await contornos(page, '[data-testid="mapa-diferencia"]'))[0]?.n).toBe(1);
   const escala = c.diferencia.rango / INDICES.NDVI.rangoDiferencia;
   const esperadas = rampaDiferencia('NDVI').map(([v]) => {
     const x = v * escala;

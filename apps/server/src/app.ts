@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_BYTES } from '@agro/domain/constants';
+import { API_PREFIX } from '@agro/domain/contracts/rutas';
 import { STATIC_PREFIX } from '@agro/domain/contracts/static-files';
 import type { AppContext } from './context.ts';
 import { multipartLedger } from './db/multipart-ledger.ts';
@@ -83,7 +84,7 @@ export async function buildApp(
     async (api) => {
       for (const mod of apiModules) await api.register(mod);
     },
-    { prefix: '/api/v1' },
+    { prefix: API_PREFIX },
   );
   await registerWebApp(app);
   return app;

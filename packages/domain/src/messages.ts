@@ -66,6 +66,7 @@ export const MSG = {
   asociacionFallida: 'Hubo un error al asociar el empleado al territorio, intenta nuevamente.',
   registroFallido: 'Hubo un error al registrar los datos, intenta nuevamente.',
   seleccioneArchivo: 'Por favor, selecciona un archivo antes de enviar.',
+  rasterSinDescribir: 'Indique qué contiene cada ráster y pulse «Subir ráster» antes de continuar',
   periodoConArchivos: 'Ya se han subido archivos para este periodo, seleccione otro',
   tareaActualizada: 'Tarea actualizada con éxito',
   emailCambiado: 'Email de usuario cambiado con éxito',

@@ -15,44 +15,8 @@ function instruments(prom: Prom) {
   const registry = new prom.Registry();
   prom.collectDefaultMetrics({ register: registry });
   let pool: (() => PoolStats) | null = null;
-  const at = { registers: [registry] };
-  const poolGauge = (name: string, help: string, read: (s: PoolStats) => number) =>
-    new prom.Gauge({
-      ...at,
-      name,
-      help,
-      collect() {
-        if (pool) this.set(read(pool()));
-      },
-    });
-  poolGauge('agro_db_pool_connections', 'Conexiones abiertas con la base de datos', (s) => s.total);
-  poolGauge('agro_db_pool_in_use', 'Conexiones ocupadas por una consulta', (s) => s.total - s.idle);
-  poolGauge('agro_db_pool_waiting', 'Consultas esperando una conexión libre', (s) => s.waiting);
-
-  const workers = (
-    name: string,
-    help: string,
-    read: (s: ReturnType<typeof workerPoolStats>[string]) => number,
-  ) =>
-    new prom.Gauge({
-      ...at,
-      name,
-      help,
-      labelNames: ['pool'],
-      collect() {
-        this.reset();
-        for (const [kind, stats] of Object.entries(workerPoolStats())) this.set({ pool: kind }, read(stats));
-      },
-    });
-  workers('agro_worker_threads', 'Hilos de trabajo en marcha', (s) => s.threads);
-  workers('agro_worker_queue', 'Tareas esperando un hilo de trabajo', (s) => s.queued);
-  workers('agro_worker_utilization', 'Ocupación de los hilos de trabajo (0 a 1)', (s) => s.utilization);
-  workers(
-    'agro_worker_completed',
-    'Tareas terminadas por el grupo de hilos desde que se creó',
-    (s) => s.completed,
-  );
-
+  dbPoolGauges(prom, registry, () => pool);
+  workerPoolGauges(prom, registry);
   return {
     registry,
     /** Whose database pool the gauges read (the app being served). */
@@ -62,6 +26,58 @@ function instruments(prom: Prom) {
     clearPoolSource(source: () => PoolStats) {
       if (pool === source) pool = null;
     },
+    ...httpInstruments(prom, registry),
+    ...taskInstruments(prom, registry),
+    ...activityCounters(prom, registry),
+  };
+}
+
+/** Gauges read when scraped, from whichever pool `source` names then (none: left unset). */
+function dbPoolGauges(prom: Prom, registry: PromClient.Registry, source: () => (() => PoolStats) | null) {
+  const gauge = (name: string, help: string, read: (s: PoolStats) => number) =>
+    new prom.Gauge({
+      registers: [registry],
+      name,
+      help,
+      collect() {
+        const pool = source();
+        if (pool) this.set(read(pool()));
+      },
+    });
+  gauge('agro_db_pool_connections', 'Conexiones abiertas con la base de datos', (s) => s.total);
+  gauge('agro_db_pool_in_use', 'Conexiones ocupadas por una consulta', (s) => s.total - s.idle);
+  gauge('agro_db_pool_waiting', 'Consultas esperando una conexión libre', (s) => s.waiting);
+}
+
+function workerPoolGauges(prom: Prom, registry: PromClient.Registry) {
+  const gauge = (
+    name: string,
+    help: string,
+    read: (s: ReturnType<typeof workerPoolStats>[string]) => number,
+  ) =>
+    new prom.Gauge({
+      registers: [registry],
+      name,
+      help,
+      labelNames: ['pool'],
+      collect() {
+        this.reset();
+        for (const [kind, stats] of Object.entries(workerPoolStats())) this.set({ pool: kind }, read(stats));
+      },
+    });
+  gauge('agro_worker_threads', 'Hilos de trabajo en marcha', (s) => s.threads);
+  gauge('agro_worker_queue', 'Tareas esperando un hilo de trabajo', (s) => s.queued);
+  gauge('agro_worker_utilization', 'Ocupación de los hilos de trabajo (0 a 1)', (s) => s.utilization);
+  gauge(
+    'agro_worker_completed',
+    'Tareas terminadas por el grupo de hilos desde que se creó',
+    (s) => s.completed,
+  );
+}
+
+function httpInstruments(prom: Prom, registry: PromClient.Registry) {
+  const at = { registers: [registry] };
+  return {
     httpRequests: new prom.Counter({
       ...at,
       name: 'agro_http_requests_total',
@@ -80,6 +96,12 @@ function instruments(prom: Prom) {
       name: 'agro_http_requests_in_flight',
       help: 'Solicitudes HTTP en curso',
     }),
+  };
+}
+
+function taskInstruments(prom: Prom, registry: PromClient.Registry) {
+  const at = { registers: [registry] };
+  return {
     taskRuns: new prom.Counter({
       ...at,
       name: 'agro_task_runs_total',
@@ -93,6 +115,13 @@ function instruments(prom: Prom) {
       labelNames: ['task'],
       buckets: TASK_BUCKETS,
     }),
+  };
+}
+
+/** Uploads, mails and notices: what the server did for its users. */
+function activityCounters(prom: Prom, registry: PromClient.Registry) {
+  const at = { registers: [registry] };
+  return {
     uploadBytes: new prom.Counter({
       ...at,
       name: 'agro_upload_bytes_total',

@@ -1,7 +1,7 @@
 import { getPriority } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HttpError } from './errors.ts';
-import { WorkerMemoryError, WorkerPool, WorkerTimeoutError } from './worker-pool.ts';
+import { closeWorkerPools, PRIORIDAD_POOL, WorkerMemoryError, WorkerPool, WorkerTimeoutError, workerPool } from './worker-pool.ts';
 
 const entry = new URL('../../test/fixtures/pool-entry.ts', import.meta.url);
 const pool = new WorkerPool({ maxThreads: 1, maxQueue: 2, heapMb: 64, idleMs: 1_000, entry });
@@ -33,6 +33,21 @@ describe('worker pool', () => {
       expect(getPriority()).toBe(antes);
     } finally {
       await Promise.all([fondo.close(), normal.close()]);
+    }
+  });
+
+  it("runs the process's pools below the thread serving requests, background work lowest", async () => {
+    const antes = getPriority();
+    try {
+      expect((await workerPool('interactive').run('eco', null)).prioridad).toBe(
+        Math.max(antes, PRIORIDAD_POOL.interactive),
+      );
+      expect((await workerPool('fondo').run('eco', null)).prioridad).toBe(Math.max(antes, PRIORIDAD_POOL.fondo));
+      expect(PRIORIDAD_POOL.interactive).toBeGreaterThan(0);
+      expect(PRIORIDAD_POOL.fondo).toBeGreaterThan(PRIORIDAD_POOL.interactive);
+      expect(getPriority()).toBe(antes);
+    } finally {
+      await closeWorkerPools();
     }
   });
 

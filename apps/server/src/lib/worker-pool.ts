@@ -104,6 +104,13 @@ function translate(err: unknown, signal: AbortSignal | undefined): Error {
   return e instanceof Error ? e : new Error(String(err));
 }
 
+/**
+ * Each kind's nice value. The thread serving requests keeps the process's own priority, so a CPU
+ * that the pools saturate still runs it first: `/health` and the light answers do not queue behind an
+ * export, a PDF or a raster (issue 25's stall goal). Background work yields to interactive work too.
+ */
+export const PRIORIDAD_POOL = { interactive: 4, fondo: 10 } as const;
+
 const pools = new Map<string, WorkerPool>();
 let interactiveThreads = 1;
 
@@ -125,8 +132,7 @@ export function workerPool(kind: 'interactive' | 'fondo' = 'interactive'): Worke
       maxThreads: kind === 'fondo' ? 1 : interactiveThreads,
       maxQueue: kind === 'fondo' ? 4 : 64,
       heapMb: 512,
-      // A raster being processed must not slow the answers people are waiting for (issue 27's bench).
-      nice: kind === 'fondo' ? 10 : 0,
+      nice: PRIORIDAD_POOL[kind],
     });
     pools.set(kind, pool);
   }

@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@agro/domain/contracts/rutas';
 import { fieldNamesOf, type MultipartParts } from '@agro/domain/contracts/endpoint';
 import { MAX_BYTES, type ClaseArchivo } from '@agro/domain/constants';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -52,7 +53,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
     },
     transform: (doc) => {
-      if (!doc.url.startsWith('/api/v1/')) return { schema: { hide: true }, url: doc.url };
+      if (!doc.url.startsWith(`${API_PREFIX}/`)) return { schema: { hide: true }, url: doc.url };
       const out = jsonSchemaTransform(doc);
       // A multipart body is read as a stream, not validated: only the document describes its parts.
       const parts = doc.route.config?.multipart;

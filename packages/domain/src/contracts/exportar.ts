@@ -8,6 +8,7 @@ import {
   ORDEN_PARCELAS,
   registroQuerySchema,
 } from '../schemas/admin.ts';
+import { ESTADOS_FACTURA } from '../constants.ts';
 import { formatoExportSchema } from '../schemas/exportar.ts';
 import { exportFacturasQuerySchema, rangoFacturasQuerySchema } from '../schemas/factura.ts';
 import { logsQuerySchema } from '../schemas/operaciones.ts';
@@ -18,7 +19,7 @@ import { binary, endpoint } from './endpoint.ts';
 // and the same access; the answer is a file (`binary`), named by its Content-Disposition.
 
 const tablaFiltros = {
-  estado: z.enum(['Pendiente', 'Parcial', 'Pagada']).optional(),
+  estado: z.enum(ESTADOS_FACTURA).optional(),
   q: z.string().trim().max(100).optional(),
 };
 

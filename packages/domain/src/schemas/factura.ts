@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIPOS_PAGO } from '../constants.ts';
+import { ESTADOS_FACTURA, TIPOS_PAGO } from '../constants.ts';
 import type { Factura, PagoDeFactura as PagoDeFacturaWire } from '../contracts/factura.ts';
 import { facturaDisplayId } from '../format.ts';
 import { MSG } from '../messages.ts';
@@ -115,7 +115,7 @@ export const exportFacturasQuerySchema = rangoFacturasQuerySchema.safeExtend({
     .trim()
     .min(1, { error: MSG.campoRequerido('id') })
     .max(40),
-  estado: z.enum(['Pendiente', 'Parcial', 'Pagada']).optional(),
+  estado: z.enum(ESTADOS_FACTURA).optional(),
   q: z.string().trim().max(100).optional(),
 });
 

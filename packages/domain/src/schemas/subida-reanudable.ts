@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { EXTENSIONES, MAX_BYTES, SLOTS_SUBIDA, type ClaseArchivo, type GrupoArchivos } from '../constants.ts';
+import { API_PREFIX } from '../contracts/rutas.ts';
 import { MSG } from '../messages.ts';
 import { claseDeSlot, fechaPeriodo, GRUPOS_ARCHIVOS } from './subida.ts';
 import { idCampo } from './fields.ts';
 
 /** Where the tus endpoint lives (creation: POST here; each upload: HEAD/PATCH/DELETE here/{id}). */
-export const TUS_PATH = '/api/v1/subidas';
+export const TUS_PATH = `${API_PREFIX}/subidas`;
 
 /** A tus upload id as the server makes them (32 hex digits). */
 export const subidaIdSchema = z.string().regex(/^[0-9a-f]{32}$/, { error: MSG.subidaNoEncontrada });

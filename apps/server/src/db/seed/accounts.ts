@@ -25,6 +25,11 @@ export interface SeededAccounts {
 /** How long ago, in days, each kind of record was created: clients long before their reports. */
 const AGE = { staff: 420, cliente: 210, territorio: 208, servicio: 205, empleado: 200 } as const;
 
+/** A seeded row's creation time, `days` before today (at 10:00 unless told). */
+type At = (days: number, hour?: number) => Date;
+/** The usuario_id of a seeded account, by its email. */
+type UserId = (email: string) => number;
+
 /**
  * Inserts users, admins, companies with contacts, territories, services, employees and their
  * territory links. All users share one password hash (see the caller).
@@ -35,7 +40,26 @@ export async function insertAccounts(
   today: string,
   now: Date,
 ): Promise<SeededAccounts> {
-  const at = (days: number, hour = 10) => daysAgoAt(today, days, hour, now);
+  const at: At = (days, hour = 10) => daysAgoAt(today, days, hour, now);
+  const userId = await insertUsers(tx, passwordHash, at);
+  await insertAdmins(tx, userId);
+
+  const cpIds: number[] = [];
+  const servicioIds = new Map<string, number>();
+  for (const [i, empresa] of DEMO_CPS.entries()) {
+    const since: At = (days, hour) => at(days - i * 30, hour); // the second client joined a month later
+    const cpId = await insertCp(tx, empresa, userId(empresa.email), since(AGE.cliente));
+    cpIds.push(cpId);
+    const parcelaIds = await insertParcelas(tx, empresa, cpId, since);
+    for (const [rel, servicioId] of await insertServicios(tx, empresa, cpId, parcelaIds, since))
+      servicioIds.set(servicioKey(i, rel), servicioId);
+    await insertEmpleados(tx, empresa, cpId, parcelaIds, userId, since);
+  }
+  return { adminUsuarioId: userId(DEMO_ADMINS[0]!.email), cpIds, servicioIds };
+}
+
+/** Inserts every demo account's usuario row; answers their ids by email. */
+async function insertUsers(tx: Tx, passwordHash: string, at: At): Promise<UserId> {
   const users = [
     ...DEMO_ADMINS.map((a) => ({ email: a.email, tipoUsuario: a.rol, dateEntered: at(AGE.staff) })),
     ...DEMO_CPS.flatMap((e, i) => [
@@ -54,8 +78,10 @@ export async function insertAccounts(
     .values(users.map((u) => ({ passwordHash, ...u, isActive: true, dateModified: u.dateEntered })))
     .returning({ usuarioId: usuario.usuarioId, email: usuario.email });
   const userIds = new Map(inserted.map((u) => [u.email, u.usuarioId]));
-  const userId = (email: string) => userIds.get(email)!;
+  return (email) => userIds.get(email)!;
+}
 
+async function insertAdmins(tx: Tx, userId: UserId): Promise<void> {
   await tx.insert(admin).values(
     DEMO_ADMINS.map((a) => ({
       usuarioId: userId(a.email),
@@ -65,81 +91,6 @@ export async function insertAccounts(
       telefono: a.telefono,
     })),
   );
-
-  const cpIds: number[] = [];
-  const servicioIds = new Map<string, number>();
-  for (const [i, empresa] of DEMO_CPS.entries()) {
-    const shift = i * 30; // the second client joined a month later
-    const cpId = await insertCp(tx, empresa, userId(empresa.email), at(AGE.cliente - shift));
-    cpIds.push(cpId);
-
-    const parcelas = await tx
-      .insert(parcela)
-      .values(
-        empresa.parcelas.map((t) => ({
-          cpId,
-          parcelarelId: t.rel,
-          nombre: t.nombre,
-          region: t.region,
-          ciudad: t.ciudad,
-          direccionRef: t.direccionRef,
-          coordX: t.coordX,
-          coordY: t.coordY,
-          extension: t.extension,
-          tags: t.tags,
-          notas: t.notas,
-          dateEntered: at(AGE.territorio - shift),
-          dateModified: at(AGE.territorio - shift),
-        })),
-      )
-      .returning({ parcelaId: parcela.parcelaId, rel: parcela.parcelarelId });
-    const parcelaIds = new Map(parcelas.map((p) => [p.rel, p.parcelaId]));
-
-    const servicios = await tx
-      .insert(servicio)
-      .values(
-        empresa.parcelas.map((t) => ({
-          parcelaId: parcelaIds.get(t.rel)!,
-          cpId,
-          tipoServicio: t.servicio,
-          dateEntered: at(AGE.servicio - shift),
-          dateModified: at(AGE.servicio - shift),
-        })),
-      )
-      .returning({ servicioId: servicio.servicioId, parcelaId: servicio.parcelaId });
-    for (const t of empresa.parcelas) {
-      const s = servicios.find((row) => row.parcelaId === parcelaIds.get(t.rel))!;
-      servicioIds.set(servicioKey(i, t.rel), s.servicioId);
-    }
-
-    const empleados = await tx
-      .insert(empleado)
-      .values(
-        empresa.empleados.map((p, n) => ({
-          usuarioId: userId(p.email),
-          cpId,
-          empleadorelId: n + 1,
-          nombre: p.nombre,
-          apellido: p.apellido,
-          rut: p.rut,
-          telefono: p.telefono,
-          cargo: p.cargo,
-          dateEntered: at(AGE.empleado - shift),
-        })),
-      )
-      .returning({ empleadoId: empleado.empleadoId, usuarioId: empleado.usuarioId });
-    // Later links get later timestamps, so ordering by created_at keeps each employee's first
-    // territory (for empleado@agrodemo.cl, the EDEB Full one) as the default.
-    const links = empresa.empleados.flatMap((p) =>
-      p.parcelas.map((rel, order) => ({
-        empleadoId: empleados.find((row) => row.usuarioId === userId(p.email))!.empleadoId,
-        parcelaId: parcelaIds.get(rel)!,
-        createdAt: at(AGE.empleado - shift - 1 - order * 14),
-      })),
-    );
-    await tx.insert(empleadoParcela).values(links);
-  }
-  return { adminUsuarioId: userId(DEMO_ADMINS[0]!.email), cpIds, servicioIds };
 }
 
 async function insertCp(tx: Tx, e: DemoCp, usuarioId: number, dateEntered: Date): Promise<number> {
@@ -170,4 +121,94 @@ async function insertCp(tx: Tx, e: DemoCp, usuarioId: number, dateEntered: Date)
     .returning({ cpId: clientePrincipal.cpId });
   await tx.insert(cpContacto).values(e.contactos.map((c) => ({ ...c, cpId: row!.cpId })));
   return row!.cpId;
+}
+
+/** Inserts a company's territories; answers their parcela_id by rel id. */
+async function insertParcelas(tx: Tx, e: DemoCp, cpId: number, since: At): Promise<Map<number, number>> {
+  const parcelas = await tx
+    .insert(parcela)
+    .values(
+      e.parcelas.map((t) => ({
+        cpId,
+        parcelarelId: t.rel,
+        nombre: t.nombre,
+        region: t.region,
+        ciudad: t.ciudad,
+        direccionRef: t.direccionRef,
+        coordX: t.coordX,
+        coordY: t.coordY,
+        extension: t.extension,
+        tags: t.tags,
+        notas: t.notas,
+        dateEntered: since(AGE.territorio),
+        dateModified: since(AGE.territorio),
+      })),
+    )
+    .returning({ parcelaId: parcela.parcelaId, rel: parcela.parcelarelId });
+  return new Map(parcelas.map((p) => [p.rel, p.parcelaId]));
+}
+
+/** Inserts one service per territory of a company; answers their servicio_id by territory rel id. */
+async function insertServicios(
+  tx: Tx,
+  e: DemoCp,
+  cpId: number,
+  parcelaIds: Map<number, number>,
+  since: At,
+): Promise<Map<number, number>> {
+  const servicios = await tx
+    .insert(servicio)
+    .values(
+      e.parcelas.map((t) => ({
+        parcelaId: parcelaIds.get(t.rel)!,
+        cpId,
+        tipoServicio: t.servicio,
+        dateEntered: since(AGE.servicio),
+        dateModified: since(AGE.servicio),
+      })),
+    )
+    .returning({ servicioId: servicio.servicioId, parcelaId: servicio.parcelaId });
+  return new Map(
+    e.parcelas.map((t) => [
+      t.rel,
+      servicios.find((row) => row.parcelaId === parcelaIds.get(t.rel))!.servicioId,
+    ]),
+  );
+}
+
+/** Inserts a company's employees and links each to its territories. */
+async function insertEmpleados(
+  tx: Tx,
+  e: DemoCp,
+  cpId: number,
+  parcelaIds: Map<number, number>,
+  userId: UserId,
+  since: At,
+): Promise<void> {
+  const empleados = await tx
+    .insert(empleado)
+    .values(
+      e.empleados.map((p, n) => ({
+        usuarioId: userId(p.email),
+        cpId,
+        empleadorelId: n + 1,
+        nombre: p.nombre,
+        apellido: p.apellido,
+        rut: p.rut,
+        telefono: p.telefono,
+        cargo: p.cargo,
+        dateEntered: since(AGE.empleado),
+      })),
+    )
+    .returning({ empleadoId: empleado.empleadoId, usuarioId: empleado.usuarioId });
+  // Later links get later timestamps, so ordering by created_at keeps each employee's first
+  // territory (for empleado@agrodemo.cl, the EDEB Full one) as the default.
+  const links = e.empleados.flatMap((p) =>
+    p.parcelas.map((rel, order) => ({
+      empleadoId: empleados.find((row) => row.usuarioId === userId(p.email))!.empleadoId,
+      parcelaId: parcelaIds.get(rel)!,
+      createdAt: since(AGE.empleado - 1 - order * 14),
+    })),
+  );
+  await tx.insert(empleadoParcela).values(links);
 }

@@ -88,6 +88,24 @@ const WEEKLY: Record<'edeb' | 'sensores', WeeklyKinds> = {
 const uploadTime = (termino: string, offsetMin: number, now: Date) =>
   notAfter(santiagoAt(addDays(termino, 1), 9, 30 + offsetMin), now);
 
+/** What every demo period's files draw on: where they go, the weeks, and what the rasters measured. */
+interface Plan {
+  files: StagedFiles;
+  now: Date;
+  semanas: Rango[];
+  rasters: RasterSembrado[];
+  cifrasDe: (key: string, inicio: string | undefined) => ReportSubject['cifras'];
+}
+
+/** One demo service: its company's name, its territory, its key. */
+interface ServicioDemo {
+  empresa: string;
+  territorio: DemoParcela;
+  key: string;
+  /** Minutes its uploads land after the hour, so that no two services share their times. */
+  desfase: number;
+}
+
 /**
  * Generates and stores every report file of every demo service, and returns the rows to insert.
  * Runs before the transaction; the caller rolls the files back if the rows never land.
@@ -100,79 +118,79 @@ export async function stageReports(
 ): Promise<{ cargas: PlannedCarga[]; rasters: RasterSembrado[] }> {
   const semanas = semanasCompletas(today);
   const meses = mesesCompletos(today);
-  const pending: Promise<PlannedCarga>[] = [];
   // The rasters first: the week's texts and preview quote what their processing computed.
   const rasters = opts.rasters ? await stageRasters(files, semanas, servicioKey) : [];
   const cifras = cifrasPorSemana(rasters);
-  const cifrasDe = (key: string, inicio: string | undefined) =>
-    inicio === undefined ? undefined : cifras.get(claveCifras(key, inicio));
-
-  DEMO_CPS.forEach((empresa, e) => {
-    for (const territorio of empresa.parcelas) {
+  const plan: Plan = {
+    files,
+    now,
+    semanas,
+    rasters,
+    cifrasDe: (key, inicio) => (inicio === undefined ? undefined : cifras.get(claveCifras(key, inicio))),
+  };
+  const pending = DEMO_CPS.flatMap((empresa, e) =>
+    empresa.parcelas.flatMap((territorio) => {
       const key = servicioKey(e, territorio.rel);
-      for (const grupo of ['edeb', 'sensores'] as const) {
-        if (!servicioPermite(territorio.servicio, grupo)) continue;
-        semanas.forEach((rango, i) => {
-          const createdAt = uploadTime(
-            rango.termino,
-            e * 10 + territorio.rel * 3 + (grupo === 'sensores' ? 1 : 0),
-            now,
-          );
-          const subject = {
-            empresa: empresa.nombre,
-            territorio,
-            rango,
-            fecha: createdAt,
-            cifras: cifrasDe(key, rango.inicio),
-            previas: cifrasDe(key, semanas[i + 1]?.inicio),
-          };
-          const deSemana = rasters.filter(
-            (r) => r.servicioKey === key && r.grupo === grupo && r.inicio === rango.inicio,
-          );
-          const archivos = stageWeekly(files, WEEKLY[grupo], subject, i, deSemana);
-          pending.push(
-            archivos.then((a) => ({
-              servicioKey: key,
-              grupo,
-              ...rango,
-              createdAt,
-              archivos: [...a, ...deSemana.map((r) => r.archivo)],
-            })),
-          );
-        });
-      }
-      for (const rango of meses) {
-        const createdAt = notAfter(
-          santiagoAt(addDays(rango.termino, 2), 11, e * 10 + territorio.rel * 3),
-          now,
-        );
-        const subject = {
-          empresa: empresa.nombre,
-          territorio,
-          rango,
-          fecha: createdAt,
-          semanas: semanas
-            .filter((w) => w.inicio >= rango.inicio && w.inicio <= rango.termino)
-            .reverse()
-            .flatMap((w) => {
-              const c = cifrasDe(key, w.inicio);
-              return c ? [{ inicio: w.inicio, cifras: c }] : [];
-            }),
-        };
-        const archivos = stageMonthly(files, subject);
-        pending.push(
-          archivos.then((a) => ({
-            servicioKey: key,
-            grupo: 'global' as const,
-            ...rango,
-            createdAt,
-            archivos: a,
-          })),
-        );
-      }
-    }
-  });
+      const s = { empresa: empresa.nombre, territorio, key, desfase: e * 10 + territorio.rel * 3 };
+      return [
+        ...(['edeb', 'sensores'] as const).flatMap((grupo) =>
+          servicioPermite(territorio.servicio, grupo) ? stageWeeks(plan, s, grupo) : [],
+        ),
+        ...meses.map((rango) => stageMonth(plan, s, rango)),
+      ];
+    }),
+  );
   return { cargas: await Promise.all(pending), rasters };
+}
+
+/** A group's weekly uploads of one service, each with that week's rasters. */
+function stageWeeks(plan: Plan, s: ServicioDemo, grupo: 'edeb' | 'sensores'): Promise<PlannedCarga>[] {
+  return plan.semanas.map((rango, i) => {
+    const createdAt = uploadTime(rango.termino, s.desfase + (grupo === 'sensores' ? 1 : 0), plan.now);
+    const subject = {
+      empresa: s.empresa,
+      territorio: s.territorio,
+      rango,
+      fecha: createdAt,
+      cifras: plan.cifrasDe(s.key, rango.inicio),
+      previas: plan.cifrasDe(s.key, plan.semanas[i + 1]?.inicio),
+    };
+    const deSemana = plan.rasters.filter(
+      (r) => r.servicioKey === s.key && r.grupo === grupo && r.inicio === rango.inicio,
+    );
+    return stageWeekly(plan.files, WEEKLY[grupo], subject, i, deSemana).then((a) => ({
+      servicioKey: s.key,
+      grupo,
+      ...rango,
+      createdAt,
+      archivos: [...a, ...deSemana.map((r) => r.archivo)],
+    }));
+  });
+}
+
+/** One service's monthly upload, quoting the figures of the month's weeks. */
+function stageMonth(plan: Plan, s: ServicioDemo, rango: Rango): Promise<PlannedCarga> {
+  const createdAt = notAfter(santiagoAt(addDays(rango.termino, 2), 11, s.desfase), plan.now);
+  const subject = {
+    empresa: s.empresa,
+    territorio: s.territorio,
+    rango,
+    fecha: createdAt,
+    semanas: plan.semanas
+      .filter((w) => w.inicio >= rango.inicio && w.inicio <= rango.termino)
+      .reverse()
+      .flatMap((w) => {
+        const c = plan.cifrasDe(s.key, w.inicio);
+        return c ? [{ inicio: w.inicio, cifras: c }] : [];
+      }),
+  };
+  return stageMonthly(plan.files, subject).then((a) => ({
+    servicioKey: s.key,
+    grupo: 'global' as const,
+    ...rango,
+    createdAt,
+    archivos: a,
+  }));
 }
 
 // The orthomosaic and conductivity maps describe the land, not the week: one per territory and

@@ -61,7 +61,7 @@ function expectStored(key: string, extension: string, tamano: number) {
   expect(MAGIC[extension]?.(bytes), `${key} magic bytes`).toBe(true);
 }
 
-describe('seedDemoIfEmpty', () => {
+describe('seedDemoIfEmpty: accounts', () => {
   // The time is printed, not asserted: the machines are shared, and timing goals belong in benchmarks.
   it('seeds an empty database', () => {
     expect(seeded).toBe(true);
@@ -138,7 +138,9 @@ describe('seedDemoIfEmpty', () => {
       .where(eq(empleadoParcela.empleadoId, e2!.empleado.empleadoId));
     expect(links2).toHaveLength(1);
   });
+});
 
+describe('seedDemoIfEmpty: reports and tutorial videos', () => {
   it('uploads 8 weekly periods per allowed group and 3 monthly ones for every service', async () => {
     const { db } = database;
     const today = todayInSantiago(NOW);
@@ -206,7 +208,9 @@ describe('seedDemoIfEmpty', () => {
       expect(readFileSync(path.join(root, 'files', v.subtitulosKey!), 'utf8')).toMatch(/^WEBVTT\n/);
     }
   });
+});
 
+describe('seedDemoIfEmpty: finance, tasks and a second run', () => {
   it('covers every invoice state, overdue included, with payments that add up', async () => {
     const { db } = database;
     const today = todayInSantiago(NOW);

@@ -1,12 +1,13 @@
 // A processed layer as the API shows it: tile and image URLs under /api/v1, its figures with the
 // kind's class labels and colours, and the per-class shares of the valid area.
+import { API_PREFIX } from '@agro/domain/contracts/rutas';
 import type { CapaRaster, EstadisticasCapa } from '@agro/domain/contracts/raster';
 import { INDICES, type TipoIndice } from '@agro/domain/indices';
 import type { rasterCapa } from '../../db/schema/index.ts';
 
 export type FilaCapa = typeof rasterCapa.$inferSelect;
 
-const BASE = '/api/v1/raster';
+const BASE = `${API_PREFIX}/raster`;
 
 /** Area and share of each class, labelled as the kind's legend. */
 export function clasesDe(indice: TipoIndice, clasesM2: number[], areaM2: number) {

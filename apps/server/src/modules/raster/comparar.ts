@@ -3,6 +3,7 @@
 // raster_comparacion, its difference map under the earlier raster's Storage prefix (removed with it).
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
+import { API_PREFIX } from '@agro/domain/contracts/rutas';
 import type { ComparacionRaster } from '@agro/domain/contracts/raster';
 import { INDICES, type TipoIndice } from '@agro/domain/indices';
 import { MSG_INDICES } from '@agro/domain/messages-raster';
@@ -126,7 +127,7 @@ async function calcular(
 function comparacionApi(indice: TipoIndice, a: FilaCapa, b: FilaCapa, f: FilaComparacion): ComparacionRaster {
   const r = f.resultado;
   const d = r.diferencia;
-  const base = `/api/v1/raster/comparaciones/${f.comparacionId}`;
+  const base = `${API_PREFIX}/raster/comparaciones/${f.comparacionId}`;
   return {
     indice,
     unidad: INDICES[indice].unidad,

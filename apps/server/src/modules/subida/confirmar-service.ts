@@ -101,6 +101,13 @@ async function revisar(
   return { elegidos, parcelaId: servicio.parcelaId };
 }
 
+/** An upload moved to its final key under `servicios/`. */
+interface Final {
+  e: Elegido;
+  nombre: string;
+  key: string;
+}
+
 /**
  * Publishes a period from finished tus uploads (decision 011): checks the set, claims its uploads
  * (a commit of the same uploads running meanwhile gets 409, never a file moved from under it),
@@ -119,18 +126,54 @@ export async function confirmar(
 ): Promise<ArchivoSubido[]> {
   const { elegidos, parcelaId } = await revisar(ctx, actor, p, body);
   const ids = elegidos.map((e) => e.subida);
+  await reclamar(ctx, actor, p, body, ids);
+  const olvidar = (finales: readonly Final[]) => olvidarSubidas(ctx, store, ids, finales);
+  const finales = await moverAServicios(ctx, store, elegidos, olvidar);
+  const cargas = cargasDe(p, actor, ctx.now(), elegidos, finales);
+  const cargaIds = await escribirCargas(ctx, parcelaId, cargas, ids, () => olvidar(finales));
+  await trasPublicar(ctx, store, ids, cargas, cargaIds, log);
+  return cargas.flatMap((c) =>
+    c.archivos.map((a) => ({
+      nombre: a.nombre,
+      extension: a.ext,
+      tipo_subida: a.tipo_subida,
+      campo: a.campo,
+      nombre_original: a.nombreOriginal,
+      mime: a.mime,
+      tamano: a.size,
+    })),
+  );
+}
+
+async function reclamar(ctx: AppContext, actor: Actor, p: Params, body: Body, ids: string[]): Promise<void> {
   if (!(await reclamarSubidas(ctx.database.db, ids, `confirmar:${randomUUID()}`))) {
+    // Held by another commit; one that already published them is answered as the period taken (propias).
     await propias(ctx, actor, p, body);
     throw conflict(MSG.subidaEnConfirmacion);
   }
-  const finales: { e: Elegido; nombre: string; key: string }[] = [];
-  const olvidar = async () => {
-    await removeStored(ctx.storage, [
-      ...finales.map((f) => f.key),
-      ...ids.flatMap((id) => [store.keyOf(id), ...store.sideKeys(id)]),
-    ]);
-    await deleteSubidas(ctx.database.db, ids);
-  };
+}
+
+/** A failed commit keeps nothing of its uploads, not even the files it had already moved. */
+async function olvidarSubidas(
+  ctx: AppContext,
+  store: TusStore,
+  ids: string[],
+  finales: readonly Final[],
+): Promise<void> {
+  await removeStored(ctx.storage, [
+    ...finales.map((f) => f.key),
+    ...ids.flatMap((id) => [store.keyOf(id), ...store.sideKeys(id)]),
+  ]);
+  await deleteSubidas(ctx.database.db, ids);
+}
+
+async function moverAServicios(
+  ctx: AppContext,
+  store: TusStore,
+  elegidos: Elegido[],
+  olvidar: (finales: readonly Final[]) => Promise<void>,
+): Promise<Final[]> {
+  const finales: Final[] = [];
   try {
     for (const e of elegidos) {
       const nombre = newFileName();
@@ -140,11 +183,14 @@ export async function confirmar(
     }
   } catch (err) {
     // A move that failed half-way: the uploads cannot be trusted any more; start again.
-    await olvidar();
+    await olvidar(finales);
     throw err;
   }
-  const now = ctx.now();
-  const cargas: CargaNueva[] = [...new Set(elegidos.map((e) => e.grupo))].map((grupo) => ({
+  return finales;
+}
+
+function cargasDe(p: Params, actor: Actor, now: Date, elegidos: Elegido[], finales: Final[]): CargaNueva[] {
+  return [...new Set(elegidos.map((e) => e.grupo))].map((grupo) => ({
     carga: {
       servicioId: p.servicio_id,
       grupo,
@@ -168,6 +214,19 @@ export async function confirmar(
         raster: f.e.row.raster ?? undefined,
       })),
   }));
+}
+
+/**
+ * Checks the rasters, then writes every group's rows in insertCargas's one transaction; on any
+ * failure, or a period taken meanwhile (409), nothing is written and the uploads are forgotten.
+ */
+async function escribirCargas(
+  ctx: AppContext,
+  parcelaId: number,
+  cargas: CargaNueva[],
+  ids: string[],
+  olvidar: () => Promise<void>,
+): Promise<number[]> {
   let cargaIds: number[] | undefined;
   try {
     await revisarRasters(ctx, parcelaId, conRaster(cargas.flatMap((c) => c.archivos)));
@@ -180,6 +239,17 @@ export async function confirmar(
     await olvidar();
     throw conflict(MSG.periodoConArchivos);
   }
+  return cargaIds;
+}
+
+async function trasPublicar(
+  ctx: AppContext,
+  store: TusStore,
+  ids: string[],
+  cargas: CargaNueva[],
+  cargaIds: number[],
+  log: FastifyBaseLogger,
+): Promise<void> {
   await removeStored(
     ctx.storage,
     ids.flatMap((id) => store.sideKeys(id)),
@@ -187,15 +257,4 @@ export async function confirmar(
   if (cargas.some((c) => c.archivos.some((a) => a.raster))) despertarProcesador(ctx);
   for (const id of cargaIds)
     await notifyNewReports(ctx, id).catch((err: unknown) => log.error({ err }, 'new reports notice failed'));
-  return cargas.flatMap((c) =>
-    c.archivos.map((a) => ({
-      nombre: a.nombre,
-      extension: a.ext,
-      tipo_subida: a.tipo_subida,
-      campo: a.campo,
-      nombre_original: a.nombreOriginal,
-      mime: a.mime,
-      tamano: a.size,
-    })),
-  );
 }

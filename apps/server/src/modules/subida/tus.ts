@@ -36,6 +36,7 @@ const asRefusal = (err: unknown) => {
 };
 
 type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
+type TusUpload = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[1];
 const llamadaDe = (req: TusRequest) => {
   const raw = (req as { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
   return raw && llamadas.get(raw);
@@ -110,54 +111,8 @@ export async function createTus(ctx: AppContext): Promise<Server> {
     },
     allowedOrigins: [new URL(ctx.config.publicUrl).origin],
     disableTerminationForFinishedUploads: false,
-
-    async onUploadCreate(req, upload) {
-      const actor = actorOf(req);
-      const meta = metadatosSubidaSchema.safeParse(upload.metadata ?? {});
-      if (!meta.success) throw refusal(400, MSG.subidaMetadatos);
-      const m = meta.data;
-      let nombreOriginal: string;
-      try {
-        nombreOriginal = nombreSubido(m.filename, m.campo);
-      } catch (err) {
-        throw asRefusal(err);
-      }
-      const clase = claseDe(m.grupo, m.campo);
-      if (!clase) throw refusal(400, MSG.campoInvalido('campo'));
-      const raster = clase === 'raster' ? leerDescRaster(m.grupo, m.campo, m.raster) : null;
-      if (raster && 'problema' in raster) throw refusal(400, raster.problema);
-      if (upload.size === undefined || upload.size <= 0) throw refusal(400, MSG.seleccioneArchivo);
-      if (upload.size > MAX_BYTES[clase]) throw refusal(413, MSG.archivoMuyGrande);
-      const p = { servicio_id: m.servicio_id, grupo: m.grupo, start: m.start, end: m.end };
-      await servicioDelPeriodo(ctx, p).catch((err: unknown) => {
-        throw asRefusal(err);
-      });
-      if (await selectCarga(db, m.servicio_id, m.grupo, m.start)) throw refusal(409, MSG.periodoConArchivos);
-      await insertSubida(db, {
-        subidaId: store.subidaIdOf(upload.id)!,
-        servicioId: m.servicio_id,
-        grupo: m.grupo,
-        inicio: m.start,
-        termino: m.end,
-        campo: m.campo,
-        nombreOriginal,
-        tamano: upload.size,
-        creadoPor: actor.usuarioId,
-        createdAt: ctx.now(),
-        raster: raster?.desc ?? null,
-      });
-      return {};
-    },
-
-    // HEAD, PATCH and DELETE: the caller's own upload (its contract's record, policies/subida.ts)
-    // while it is still open: committed or expired is "not found" (decision 011).
-    async onIncomingRequest(req, storeId) {
-      if (req.method === 'POST') return; // a creation: its row is written by onUploadCreate
-      const id = store.subidaIdOf(storeId);
-      const row = id && (await selectSubida(db, id));
-      if (!row || ctx.now().getTime() - row.createdAt.getTime() > SUBIDA_TTL_MS)
-        throw refusal(404, MSG.subidaNoEncontrada);
-    },
+    onUploadCreate: (req, upload) => openUpload(ctx, store, req, upload),
+    onIncomingRequest: (req, storeId) => refuseClosed(ctx, store, req, storeId),
 
     // A failure (not a refusal) is logged with its cause here; its text never reaches the client.
     async onResponseError(req, err) {
@@ -166,20 +121,80 @@ export async function createTus(ctx: AppContext): Promise<Server> {
       return { status_code: 500, body: '' };
     },
 
-    async onUploadFinish(_req, upload) {
-      const id = store.subidaIdOf(upload.id)!;
-      const row = await selectSubida(db, id);
-      const head = await readHead(ctx, store.keyOf(id));
-      const kind = head && sniff(head);
-      if (!row || !permitido(kind, claseDe(row.grupo, row.campo))) {
-        await discard(id);
-        throw refusal(415, MSG.tipoArchivoNoPermitido);
-      }
-      await marcarCompleta(db, id, kind, ctx.now());
-      metrics.uploadStored('tus', row.tamano);
-      return {};
-    },
+    onUploadFinish: (_req, upload) => checkFinished(ctx, store, discard, upload),
   });
+}
+
+/** A creation: its metadata, name, slot, size and period checked, then its `subida` row written. */
+async function openUpload(ctx: AppContext, store: TusStore, req: TusRequest, upload: TusUpload) {
+  const actor = actorOf(req);
+  const meta = metadatosSubidaSchema.safeParse(upload.metadata ?? {});
+  if (!meta.success) throw refusal(400, MSG.subidaMetadatos);
+  const m = meta.data;
+  let nombreOriginal: string;
+  try {
+    nombreOriginal = nombreSubido(m.filename, m.campo);
+  } catch (err) {
+    throw asRefusal(err);
+  }
+  const clase = claseDe(m.grupo, m.campo);
+  if (!clase) throw refusal(400, MSG.campoInvalido('campo'));
+  const raster = clase === 'raster' ? leerDescRaster(m.grupo, m.campo, m.raster) : null;
+  if (raster && 'problema' in raster) throw refusal(400, raster.problema);
+  if (upload.size === undefined || upload.size <= 0) throw refusal(400, MSG.seleccioneArchivo);
+  if (upload.size > MAX_BYTES[clase]) throw refusal(413, MSG.archivoMuyGrande);
+  const p = { servicio_id: m.servicio_id, grupo: m.grupo, start: m.start, end: m.end };
+  await servicioDelPeriodo(ctx, p).catch((err: unknown) => {
+    throw asRefusal(err);
+  });
+  const { db } = ctx.database;
+  if (await selectCarga(db, m.servicio_id, m.grupo, m.start)) throw refusal(409, MSG.periodoConArchivos);
+  await insertSubida(db, {
+    subidaId: store.subidaIdOf(upload.id)!,
+    servicioId: m.servicio_id,
+    grupo: m.grupo,
+    inicio: m.start,
+    termino: m.end,
+    campo: m.campo,
+    nombreOriginal,
+    tamano: upload.size,
+    creadoPor: actor.usuarioId,
+    createdAt: ctx.now(),
+    raster: raster?.desc ?? null,
+  });
+  return {};
+}
+
+/**
+ * HEAD, PATCH and DELETE: the caller's own upload (its contract's record, policies/subida.ts)
+ * while it is still open: committed or expired is "not found" (decision 011).
+ */
+async function refuseClosed(ctx: AppContext, store: TusStore, req: TusRequest, storeId: string) {
+  if (req.method === 'POST') return; // a creation: its row is written by openUpload
+  const id = store.subidaIdOf(storeId);
+  const row = id && (await selectSubida(ctx.database.db, id));
+  if (!row || ctx.now().getTime() - row.createdAt.getTime() > SUBIDA_TTL_MS)
+    throw refusal(404, MSG.subidaNoEncontrada);
+}
+
+/** A finished upload whose content is not what its slot allows is deleted (415). */
+async function checkFinished(
+  ctx: AppContext,
+  store: TusStore,
+  discard: (id: string) => Promise<void>,
+  upload: TusUpload,
+) {
+  const id = store.subidaIdOf(upload.id)!;
+  const row = await selectSubida(ctx.database.db, id);
+  const head = await readHead(ctx, store.keyOf(id));
+  const kind = head && sniff(head);
+  if (!row || !permitido(kind, claseDe(row.grupo, row.campo))) {
+    await discard(id);
+    throw refusal(415, MSG.tipoArchivoNoPermitido);
+  }
+  await marcarCompleta(ctx.database.db, id, kind, ctx.now());
+  metrics.uploadStored('tus', row.tamano);
+  return {};
 }
 
 async function readHead(ctx: AppContext, key: string): Promise<Buffer | null> {

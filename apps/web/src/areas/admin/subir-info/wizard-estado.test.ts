@@ -54,7 +54,7 @@ describe('validarGrupo', () => {
   it('asks for files, shows the first failure, and waits for undescribed rasters', () => {
     expect(validarGrupo([])).toBe(MSG.seleccioneArchivo);
     expect(validarGrupo([{ estado: 'completa' }, { estado: 'error', error: 'sin red' }])).toBe('sin red');
-    expect(validarGrupo([{ estado: 'completa' }, { estado: 'describir' }])).toMatch(/ráster/);
+    expect(validarGrupo([{ estado: 'completa' }, { estado: 'describir' }])).toBe(MSG.rasterSinDescribir);
     expect(validarGrupo([{ estado: 'completa' }, { estado: 'subiendo' }])).toBe(true);
   });
 

@@ -70,8 +70,7 @@ export function validarGrupo(archivos: readonly ArchivoDeGrupo[]): true | string
   if (archivos.length === 0) return MSG.seleccioneArchivo;
   const fallido = archivos.find((i) => i.estado === 'error');
   if (fallido) return fallido.error ?? MSG.archivosNoSubidos;
-  if (archivos.some((i) => i.estado === 'describir'))
-    return 'Indique qué contiene cada ráster y pulse «Subir ráster» antes de continuar';
+  if (archivos.some((i) => i.estado === 'describir')) return MSG.rasterSinDescribir;
   return true;
 }
 

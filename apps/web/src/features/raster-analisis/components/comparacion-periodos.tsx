@@ -4,6 +4,8 @@ import { INDICES, type TipoIndice } from '@agro/domain/indices';
 import { MSG } from '@agro/domain/messages';
 import { useComparacion } from '../api/get-comparacion.ts';
 import { usePeriodos } from '../../../components/indices/api/get-periodos.ts';
+import type { Contorno } from '../../../components/mapa/contorno.ts';
+import { useParcelaMapa } from '../../../components/mapa/api/get-parcela-mapa.ts';
 import { opcionesPeriodos, parComparado, periodosDeIndice } from '../lib/comparacion.ts';
 import { CifrasComparacion } from './cifras-comparacion.tsx';
 
@@ -16,7 +18,7 @@ const MapaDiferencia = lazy(async () => ({ default: (await mapas()).MapaDiferenc
 type Vista = 'deslizar' | 'lado' | 'diferencia';
 type Comparacion = ReturnType<typeof useComparacion>;
 
-function Mapas({ vista, c }: { vista: Vista; c: NonNullable<Comparacion['data']> }) {
+function Mapas({ vista, c, contorno }: { vista: Vista; c: NonNullable<Comparacion['data']>; contorno: Contorno }) {
   return (
     <Suspense
       fallback={
@@ -25,9 +27,9 @@ function Mapas({ vista, c }: { vista: Vista; c: NonNullable<Comparacion['data']>
         </Center>
       }
     >
-      {vista === 'deslizar' && <MapaDeslizar c={c} />}
-      {vista === 'lado' && <MapasLadoALado c={c} />}
-      {vista === 'diferencia' && <MapaDiferencia c={c} />}
+      {vista === 'deslizar' && <MapaDeslizar c={c} contorno={contorno} />}
+      {vista === 'lado' && <MapasLadoALado c={c} contorno={contorno} />}
+      {vista === 'diferencia' && <MapaDiferencia c={c} contorno={contorno} />}
     </Suspense>
   );
 }
@@ -49,6 +51,7 @@ export function ComparacionPeriodos(props: {
   const periodos = periodosDeIndice(q.data ?? [], props.indice);
   const { a, b } = parComparado(periodos, props.a, props.b);
   const comp = useComparacion(props.parcelaId, props.indice, a, b);
+  const contorno = useParcelaMapa(props.parcelaId).data?.limite?.geometria as Contorno;
   if (q.isPending)
     return (
       <Center py="xl">
@@ -97,13 +100,13 @@ export function ComparacionPeriodos(props: {
       {a === b ? (
         <Alert color="yellow">Elija dos periodos distintos para comparar.</Alert>
       ) : (
-        <Resultado comp={comp} vista={vista} />
+        <Resultado comp={comp} vista={vista} contorno={contorno} />
       )}
     </Stack>
   );
 }
 
-function Resultado({ comp, vista }: { comp: Comparacion; vista: Vista }) {
+function Resultado({ comp, vista, contorno }: { comp: Comparacion; vista: Vista; contorno: Contorno }) {
   if (comp.isPending)
     return (
       <Center py="xl">
@@ -119,7 +122,7 @@ function Resultado({ comp, vista }: { comp: Comparacion; vista: Vista }) {
   return (
     <>
       <CifrasComparacion c={comp.data} />
-      <Mapas vista={vista} c={comp.data} />
+      <Mapas vista={vista} c={comp.data} contorno={contorno} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '@agro/domain/format';
 import type { TipoIndice } from '@agro/domain/indices';
 import { capaTeselas, type Teselas } from '../../../components/mapa/capa-teselas.ts';
+import { conContorno, type Contorno } from '../../../components/mapa/contorno.ts';
 import { useMapaLeaflet } from '../../../components/mapa/use-mapa-leaflet.ts';
 import type { ComparacionRaster } from '../api/get-comparacion.ts';
 import { DivisorDeslizar } from './divisor-deslizar.tsx';
@@ -20,6 +21,12 @@ type Capa = CapaTeselas & { inicio: string };
 
 const sobre = (map: L.Map, c: CapaTeselas, pane: string, z: number) =>
   capaTeselas(map, c.teselas, c.imagen.latLng, { pane, z });
+
+/** What every comparison map takes: the comparison and the territory's boundary to outline. */
+interface PropsMapa {
+  c: ComparacionRaster;
+  contorno: Contorno;
+}
 
 const encuadre = (c: ComparacionRaster): L.LatLngBoundsExpression => [
   [
@@ -51,7 +58,7 @@ function Etiqueta({ texto, lado }: { texto: string; lado: 'left' | 'right' }) {
  * Swipe: one map with A under B, B cut away left of a divider the user drags (or moves with the
  * arrow keys), so both periods sit on exactly the same ground.
  */
-export function MapaDeslizar({ c }: { c: ComparacionRaster }) {
+export function MapaDeslizar({ c, contorno }: PropsMapa) {
   const div = useRef<HTMLDivElement>(null);
   const caja = useRef<HTMLDivElement>(null);
   const map = useMapaLeaflet(div, encuadre(c));
@@ -64,6 +71,7 @@ export function MapaDeslizar({ c }: { c: ComparacionRaster }) {
     if (!map) return;
     const a = sobre(map, c.a, 'indice-a', 300);
     const b = sobre(map, c.b, 'indice-b', 310);
+    const quitarContorno = conContorno(map, contorno);
     const pane = map.getPane('indice-b');
     // The pane lives in the map's layer coordinates, which pan with the map: the cut is recomputed on every move.
     recortar.current = () => {
@@ -80,8 +88,9 @@ export function MapaDeslizar({ c }: { c: ComparacionRaster }) {
       map.off('move zoom resize zoomend', recortar.current);
       a.remove();
       b.remove();
+      quitarContorno();
     };
-  }, [map, c]);
+  }, [map, c, contorno]);
   useEffect(() => recortar.current(), [pos]);
 
   return (
@@ -103,10 +112,12 @@ export function MapaDeslizar({ c }: { c: ComparacionRaster }) {
 function MapaUno({
   capa,
   etiqueta,
+  contorno,
   onMapa,
 }: {
   capa: Capa;
   etiqueta: string;
+  contorno: Contorno;
   onMapa: (m: L.Map | null) => void;
 }) {
   const div = useRef<HTMLDivElement>(null);
@@ -115,11 +126,13 @@ function MapaUno({
     if (!map) return;
     onMapa(map);
     const t = sobre(map, capa, 'indice', 300);
+    const quitarContorno = conContorno(map, contorno);
     return () => {
       t.remove();
+      quitarContorno();
       onMapa(null);
     };
-  }, [map, capa, onMapa]);
+  }, [map, capa, contorno, onMapa]);
   return (
     <Box pos="relative" h={ALTO} style={{ borderRadius: 8, overflow: 'hidden' }}>
       <div ref={div} style={{ height: '100%' }} role="region" aria-label={`Mapa del periodo ${etiqueta}`} />
@@ -129,7 +142,7 @@ function MapaUno({
 }
 
 /** Side by side: two maps that pan and zoom together. */
-export function MapasLadoALado({ c }: { c: ComparacionRaster }) {
+export function MapasLadoALado({ c, contorno }: PropsMapa) {
   const [ma, setMa] = useState<L.Map | null>(null);
   const [mb, setMb] = useState<L.Map | null>(null);
   useEffect(() => {
@@ -153,21 +166,25 @@ export function MapasLadoALado({ c }: { c: ComparacionRaster }) {
   }, [ma, mb]);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="mapas-lado">
-      <MapaUno capa={c.a as Capa} etiqueta={`A · ${formatDate(c.a.inicio)}`} onMapa={setMa} />
-      <MapaUno capa={c.b as Capa} etiqueta={`B · ${formatDate(c.b.inicio)}`} onMapa={setMb} />
+      <MapaUno capa={c.a as Capa} etiqueta={`A · ${formatDate(c.a.inicio)}`} contorno={contorno} onMapa={setMa} />
+      <MapaUno capa={c.b as Capa} etiqueta={`B · ${formatDate(c.b.inicio)}`} contorno={contorno} onMapa={setMb} />
     </SimpleGrid>
   );
 }
 
 /** The difference map B − A on its own map, with its legend. */
-export function MapaDiferencia({ c }: { c: ComparacionRaster }) {
+export function MapaDiferencia({ c, contorno }: PropsMapa) {
   const div = useRef<HTMLDivElement>(null);
   const map = useMapaLeaflet(div, c.diferencia.imagen.latLng);
   useEffect(() => {
     if (!map) return;
     const t = sobre(map, c.diferencia, 'diferencia', 300);
-    return () => void t.remove();
-  }, [map, c]);
+    const quitarContorno = conContorno(map, contorno);
+    return () => {
+      t.remove();
+      quitarContorno();
+    };
+  }, [map, c, contorno]);
   return (
     <Stack gap="xs">
       <Box h={ALTO} style={{ borderRadius: 8, overflow: 'hidden' }}>
