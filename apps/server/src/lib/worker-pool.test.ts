@@ -1,7 +1,14 @@
 import { getPriority } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HttpError } from './errors.ts';
-import { closeWorkerPools, PRIORIDAD_POOL, WorkerMemoryError, WorkerPool, WorkerTimeoutError, workerPool } from './worker-pool.ts';
+import {
+  closeWorkerPools,
+  PRIORIDAD_POOL,
+  WorkerMemoryError,
+  WorkerPool,
+  WorkerTimeoutError,
+  workerPool,
+} from './worker-pool.ts';
 
 const entry = new URL('../../test/fixtures/pool-entry.ts', import.meta.url);
 const pool = new WorkerPool({ maxThreads: 1, maxQueue: 2, heapMb: 64, idleMs: 1_000, entry });
@@ -42,7 +49,9 @@ describe('worker pool', () => {
       expect((await workerPool('interactive').run('eco', null)).prioridad).toBe(
         Math.max(antes, PRIORIDAD_POOL.interactive),
       );
-      expect((await workerPool('fondo').run('eco', null)).prioridad).toBe(Math.max(antes, PRIORIDAD_POOL.fondo));
+      expect((await workerPool('fondo').run('eco', null)).prioridad).toBe(
+        Math.max(antes, PRIORIDAD_POOL.fondo),
+      );
       expect(PRIORIDAD_POOL.interactive).toBeGreaterThan(0);
       expect(PRIORIDAD_POOL.fondo).toBeGreaterThan(PRIORIDAD_POOL.interactive);
       expect(getPriority()).toBe(antes);

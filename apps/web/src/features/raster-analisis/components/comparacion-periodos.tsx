@@ -18,7 +18,15 @@ const MapaDiferencia = lazy(async () => ({ default: (await mapas()).MapaDiferenc
 type Vista = 'deslizar' | 'lado' | 'diferencia';
 type Comparacion = ReturnType<typeof useComparacion>;
 
-function Mapas({ vista, c, contorno }: { vista: Vista; c: NonNullable<Comparacion['data']>; contorno: Contorno }) {
+function Mapas({
+  vista,
+  c,
+  contorno,
+}: {
+  vista: Vista;
+  c: NonNullable<Comparacion['data']>;
+  contorno: Contorno;
+}) {
   return (
     <Suspense
       fallback={

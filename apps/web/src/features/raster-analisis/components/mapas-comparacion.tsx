@@ -166,8 +166,18 @@ export function MapasLadoALado({ c, contorno }: PropsMapa) {
   }, [ma, mb]);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="mapas-lado">
-      <MapaUno capa={c.a as Capa} etiqueta={`A · ${formatDate(c.a.inicio)}`} contorno={contorno} onMapa={setMa} />
-      <MapaUno capa={c.b as Capa} etiqueta={`B · ${formatDate(c.b.inicio)}`} contorno={contorno} onMapa={setMb} />
+      <MapaUno
+        capa={c.a as Capa}
+        etiqueta={`A · ${formatDate(c.a.inicio)}`}
+        contorno={contorno}
+        onMapa={setMa}
+      />
+      <MapaUno
+        capa={c.b as Capa}
+        etiqueta={`B · ${formatDate(c.b.inicio)}`}
+        contorno={contorno}
+        onMapa={setMb}
+      />
     </SimpleGrid>
   );
 }
