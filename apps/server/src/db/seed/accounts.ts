@@ -23,7 +23,7 @@ export interface SeededAccounts {
 }
 
 /** How long ago, in days, each kind of record was created: clients long before their reports. */
-const AGE = { staff: 420, cliente: 210, territorio: 208, servicio: 205, empleado: 200 } as const;
+const AGE = { staff: 420, cp: 210, parcela: 208, servicio: 205, empleado: 200 } as const;
 
 /** A seeded row's creation time, `days` before today (at 10:00 unless told). */
 type At = (days: number, hour?: number) => Date;
@@ -48,7 +48,7 @@ export async function insertAccounts(
   const servicioIds = new Map<string, number>();
   for (const [i, empresa] of DEMO_CPS.entries()) {
     const since: At = (days, hour) => at(days - i * 30, hour); // the second client joined a month later
-    const cpId = await insertCp(tx, empresa, userId(empresa.email), since(AGE.cliente));
+    const cpId = await insertCp(tx, empresa, userId(empresa.email), since(AGE.cp));
     cpIds.push(cpId);
     const parcelaIds = await insertParcelas(tx, empresa, cpId, since);
     for (const [rel, servicioId] of await insertServicios(tx, empresa, cpId, parcelaIds, since))
@@ -63,7 +63,7 @@ async function insertUsers(tx: Tx, passwordHash: string, at: At): Promise<UserId
   const users = [
     ...DEMO_ADMINS.map((a) => ({ email: a.email, tipoUsuario: a.rol, dateEntered: at(AGE.staff) })),
     ...DEMO_CPS.flatMap((e, i) => [
-      { email: e.email, tipoUsuario: 'Cliente Principal' as const, dateEntered: at(AGE.cliente - i * 30) },
+      { email: e.email, tipoUsuario: 'Cliente Principal' as const, dateEntered: at(AGE.cp - i * 30) },
       ...e.empleados.map((p) => ({
         email: p.email,
         tipoUsuario: 'Empleado' as const,
@@ -140,8 +140,8 @@ async function insertParcelas(tx: Tx, e: DemoCp, cpId: number, since: At): Promi
         extension: t.extension,
         tags: t.tags,
         notas: t.notas,
-        dateEntered: since(AGE.territorio),
-        dateModified: since(AGE.territorio),
+        dateEntered: since(AGE.parcela),
+        dateModified: since(AGE.parcela),
       })),
     )
     .returning({ parcelaId: parcela.parcelaId, rel: parcela.parcelarelId });

@@ -180,8 +180,8 @@ export async function stageReceipts(files: StagedFiles, today: string, now: Date
 
 function nombreFactura(f: DemoFactura, today: string, empresa: number): string {
   if (f.nombre) return f.nombre;
-  const territorio = DEMO_CPS[empresa]!.parcelas.find((t) => t.rel === f.servicioRel)!;
-  return `${territorio.servicio} ${territorio.nombre} - ${periodLabel('mensual', monthOf(addDays(today, -f.emitidaHace)))}`;
+  const parcela = DEMO_CPS[empresa]!.parcelas.find((t) => t.rel === f.servicioRel)!;
+  return `${parcela.servicio} ${parcela.nombre} - ${periodLabel('mensual', monthOf(addDays(today, -f.emitidaHace)))}`;
 }
 
 function comprobanteContent(e: DemoCp, glosa: string, monto: number, fecha: Date, folio: string) {

@@ -9,7 +9,7 @@ import type { CifrasSemana } from './rasters.ts';
 
 export interface ReportSubject {
   empresa: string;
-  territorio: DemoParcela;
+  parcela: DemoParcela;
   rango: Rango;
   fecha: Date;
   /** The figures the platform computed from the week's rasters, by layer (none: nothing measured). */
@@ -31,9 +31,9 @@ const PIE =
 function datos(s: ReportSubject, periodo: string): [string, string][] {
   return [
     ['Empresa', s.empresa],
-    ['Territorio', `${s.territorio.nombre} (${s.territorio.ciudad}, ${s.territorio.region})`],
+    ['Territorio', `${s.parcela.nombre} (${s.parcela.ciudad}, ${s.parcela.region})`],
     ['Periodo', periodo],
-    ['Cultivos', s.territorio.tags.join(', ')],
+    ['Cultivos', s.parcela.tags.join(', ')],
   ];
 }
 
@@ -69,7 +69,7 @@ function cifraTexto(c: Estadisticas, previa: Estadisticas | undefined, digitos: 
 }
 
 export function resumenSemanalEdeb(s: ReportSubject): PdfContent {
-  const rand = seededRandom(`edeb-pdf:${s.territorio.nombre}:${s.rango.inicio}`);
+  const rand = seededRandom(`edeb-pdf:${s.parcela.nombre}:${s.rango.inicio}`);
   const ndvi = s.cifras?.get('NDVI');
   const ndre = s.cifras?.get('NDRE');
   const critica = ndvi ? (ndvi.clases[0]?.areaHa ?? 0) / (ndvi.areaHa || 1) : 0;
@@ -120,7 +120,7 @@ export function resumenSemanalSensores(s: ReportSubject): PdfContent {
 
 /** Monthly summary: one row per week of the month, in the terms of the service type. */
 export function resumenMensual(s: ReportSubject): PdfContent {
-  const rand = seededRandom(`mensual-pdf:${s.territorio.nombre}:${s.rango.inicio}`);
+  const rand = seededRandom(`mensual-pdf:${s.parcela.nombre}:${s.rango.inicio}`);
   // Only weeks measured by the platform: a week without rasters is not in the table.
   const semanas = s.semanas ?? [];
   const media = (c: CifrasSemana, capa: string, d: number) => {
@@ -134,10 +134,10 @@ export function resumenMensual(s: ReportSubject): PdfContent {
     media(cifras, 'temperatura', 1),
   ]);
   return {
-    titulo: `Resumen mensual ${s.territorio.servicio}`,
+    titulo: `Resumen mensual ${s.parcela.servicio}`,
     datos: datos(s, `${periodLabel('mensual', s.rango)} (${rangoTexto(s.rango)})`),
     parrafos: [
-      `Este informe consolida las mediciones de ${periodLabel('mensual', s.rango).toLowerCase()} para ${s.territorio.nombre}. ${pick(
+      `Este informe consolida las mediciones de ${periodLabel('mensual', s.rango).toLowerCase()} para ${s.parcela.nombre}. ${pick(
         rand,
         [
           'El cultivo mantuvo un desarrollo acorde con la temporada.',
@@ -161,7 +161,7 @@ export function resumenMensual(s: ReportSubject): PdfContent {
 
 /** The second monthly document of EDEB Full: recommendations that combine both sources. */
 export function recomendacionesMensuales(s: ReportSubject): PdfContent {
-  const rand = seededRandom(`reco-pdf:${s.territorio.nombre}:${s.rango.inicio}`);
+  const rand = seededRandom(`reco-pdf:${s.parcela.nombre}:${s.rango.inicio}`);
   return {
     titulo: 'Informe mensual de recomendaciones',
     datos: datos(s, periodLabel('mensual', s.rango)),

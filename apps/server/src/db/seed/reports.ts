@@ -100,7 +100,7 @@ interface Plan {
 /** One demo service: its company's name, its territory, its key. */
 interface ServicioDemo {
   empresa: string;
-  territorio: DemoParcela;
+  parcela: DemoParcela;
   key: string;
   /** Minutes its uploads land after the hour, so that no two services share their times. */
   desfase: number;
@@ -129,12 +129,12 @@ export async function stageReports(
     cifrasDe: (key, inicio) => (inicio === undefined ? undefined : cifras.get(claveCifras(key, inicio))),
   };
   const pending = DEMO_CPS.flatMap((empresa, e) =>
-    empresa.parcelas.flatMap((territorio) => {
-      const key = servicioKey(e, territorio.rel);
-      const s = { empresa: empresa.nombre, territorio, key, desfase: e * 10 + territorio.rel * 3 };
+    empresa.parcelas.flatMap((parcela) => {
+      const key = servicioKey(e, parcela.rel);
+      const s = { empresa: empresa.nombre, parcela, key, desfase: e * 10 + parcela.rel * 3 };
       return [
         ...(['edeb', 'sensores'] as const).flatMap((grupo) =>
-          servicioPermite(territorio.servicio, grupo) ? stageWeeks(plan, s, grupo) : [],
+          servicioPermite(parcela.servicio, grupo) ? stageWeeks(plan, s, grupo) : [],
         ),
         ...meses.map((rango) => stageMonth(plan, s, rango)),
       ];
@@ -149,7 +149,7 @@ function stageWeeks(plan: Plan, s: ServicioDemo, grupo: 'edeb' | 'sensores'): Pr
     const createdAt = uploadTime(rango.termino, s.desfase + (grupo === 'sensores' ? 1 : 0), plan.now);
     const subject = {
       empresa: s.empresa,
-      territorio: s.territorio,
+      parcela: s.parcela,
       rango,
       fecha: createdAt,
       cifras: plan.cifrasDe(s.key, rango.inicio),
@@ -173,7 +173,7 @@ function stageMonth(plan: Plan, s: ServicioDemo, rango: Rango): Promise<PlannedC
   const createdAt = notAfter(santiagoAt(addDays(rango.termino, 2), 11, s.desfase), plan.now);
   const subject = {
     empresa: s.empresa,
-    territorio: s.territorio,
+    parcela: s.parcela,
     rango,
     fecha: createdAt,
     semanas: plan.semanas
@@ -197,10 +197,10 @@ function stageMonth(plan: Plan, s: ServicioDemo, rango: Rango): Promise<PlannedC
 // process, which also spares most of jpeg-js's slow per-image encoder set-up (~30 ms each).
 const jpegs = new Map<string, Buffer>();
 
-function landMap(kind: MapaKind, territorio: DemoParcela): Buffer {
-  const key = `${kind}:${territorio.nombre}`;
+function landMap(kind: MapaKind, parcela: DemoParcela): Buffer {
+  const key = `${kind}:${parcela.nombre}`;
   let jpeg = jpegs.get(key);
-  if (!jpeg) jpegs.set(key, (jpeg = renderJpeg(kind, territorio.nombre)));
+  if (!jpeg) jpegs.set(key, (jpeg = renderJpeg(kind, parcela.nombre)));
   return jpeg;
 }
 
@@ -211,12 +211,12 @@ function stageWeekly(
   week: number,
   rasters: readonly RasterSembrado[],
 ): Promise<PlannedArchivo[]> {
-  const base = `${slug(s.territorio.nombre)}_${s.rango.inicio}`;
-  const jpeg = landMap(kinds.jpeg, s.territorio);
+  const base = `${slug(s.parcela.nombre)}_${s.rango.inicio}`;
+  const jpeg = landMap(kinds.jpeg, s.parcela);
   // The preview is the week's processed rendering when the territory has rasters.
   const capa = kinds.png === 'ndvi' ? 'NDVI' : kinds.png;
   const medido = rasters.map((r) => r.renderizado.get(capa)).find((b) => b !== undefined);
-  const png = medido ?? renderPng(kinds.png, `${s.territorio.nombre}:${s.rango.inicio}:${week}`);
+  const png = medido ?? renderPng(kinds.png, `${s.parcela.nombre}:${s.rango.inicio}:${week}`);
   const slot = (tipoSubida: TipoSubida, campo: string) => (f: StoredFile) => ({ ...f, tipoSubida, campo });
   return Promise.all([
     files
@@ -235,9 +235,9 @@ function stageWeekly(
 }
 
 function stageMonthly(files: StagedFiles, s: ReportSubject): Promise<PlannedArchivo[]> {
-  const base = `${slug(s.territorio.nombre)}_${s.rango.inicio.slice(0, 7)}`;
+  const base = `${slug(s.parcela.nombre)}_${s.rango.inicio.slice(0, 7)}`;
   const docs: [string, PdfContent][] = [[`Resumen_mensual_${base}.pdf`, resumenMensual(s)]];
-  if (isFull(s.territorio)) docs.push([`Recomendaciones_${base}.pdf`, recomendacionesMensuales(s)]);
+  if (isFull(s.parcela)) docs.push([`Recomendaciones_${base}.pdf`, recomendacionesMensuales(s)]);
   return Promise.all(
     docs.map(([nombreOriginal, content], i) =>
       renderPdf(content)
