@@ -2,17 +2,27 @@ import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-o
 import type { ParcelaMapa } from '@agro/domain/contracts/mapa';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientePrincipal, parcela, parcelaLimite, servicio } from '../../db/schema/index.ts';
+import { versionLimite } from './lista-cache.ts';
 
 const { geometria: _geometria, ...columnasLimite } = getTableColumns(parcelaLimite);
 
 type Fila = Omit<ParcelaMapa, 'limite' | 'ultimo_informe' | 'ultima_imagen'> & {
   limite: Omit<typeof parcelaLimite.$inferSelect, 'geometria'> | null;
-  /** The boundary's GeoJSON as text: parsed (and simplified, for the list) off the request thread. */
+  /** The boundary's GeoJSON as text, when asked for (`exacta`); the list reads it only on a miss. */
   geometria: string | null;
+  /** The boundary row's version (lista-cache.ts); null without a boundary. */
+  version: string | null;
 };
 
-/** Territories matching `where`, each with its live service and boundary row. */
-export async function selectParcelasMapa(db: DbOrTx, where: SQL | undefined): Promise<Fila[]> {
+/**
+ * Territories matching `where`, each with its live service and boundary row; with `exacta` the
+ * boundary's GeoJSON as text too (one territory's page), otherwise only its version (the list).
+ */
+export async function selectParcelasMapa(
+  db: DbOrTx,
+  where: SQL | undefined,
+  { exacta = false } = {},
+): Promise<Fila[]> {
   return db
     .select({
       parcela_id: parcela.parcelaId,
@@ -29,7 +39,8 @@ export async function selectParcelasMapa(db: DbOrTx, where: SQL | undefined): Pr
       servicio_id: servicio.servicioId,
       tipo_servicio: servicio.tipoServicio,
       limite: columnasLimite,
-      geometria: sql<string | null>`${parcelaLimite.geometria}::text`,
+      geometria: exacta ? sql<string | null>`${parcelaLimite.geometria}::text` : sql<null>`null`,
+      version: versionLimite,
     })
     .from(parcela)
     .innerJoin(clientePrincipal, eq(clientePrincipal.cpId, parcela.cpId))

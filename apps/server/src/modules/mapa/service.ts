@@ -13,12 +13,12 @@ import type { Actor } from '../../lib/actor.ts';
 import { badRequest, HttpError, notFound, tooLarge } from '../../lib/errors.ts';
 import type { Receive } from '../../lib/multipart.ts';
 import { removeStored } from '../../lib/uploads.ts';
-import { workerPool } from '../../lib/worker-pool.ts';
 import { geometriaDeArchivo, leerTodo, type FormatoLimite } from './archivo.ts';
 import { quitarLimite, reemplazarLimite, selectAnterior } from './limite-anterior.ts';
 import type { RecordOf } from '../../policies/index.ts';
 import { parcelasVisibles } from '../../policies/parcela.ts';
 import { filtroCp, filtroParcelas, filtroServicio, selectInformes, selectParcelasMapa } from './queries.ts';
+import { geometriasSimplificadas } from './lista-cache.ts';
 import { toleranciaLista } from './simplificar.ts';
 
 type LimiteRow = typeof parcelaLimite.$inferSelect;
@@ -39,7 +39,7 @@ async function conInformes(db: DbOrTx, filas: Filas, geometrias: (Geometria | nu
     db,
     filas.flatMap((f) => (f.servicio_id === null ? [] : [f.servicio_id])),
   );
-  return filas.map(({ geometria: _texto, ...f }, i) => {
+  return filas.map(({ geometria: _texto, version: _version, ...f }, i) => {
     const inf = f.servicio_id === null ? undefined : informes.get(f.servicio_id);
     const geometria = geometrias[i];
     return {
@@ -60,10 +60,11 @@ async function conInformes(db: DbOrTx, filas: Filas, geometrias: (Geometria | nu
   });
 }
 
-// The list's boundaries are megabytes of JSON for a large company: parsed and simplified to what the
-// map can show on a pool thread (simplificar.ts, docs/decisions/018).
-async function geometriasDeLista(filas: Filas): Promise<(Geometria | null)[]> {
-  if (!filas.some((f) => f.geometria)) return filas.map(() => null);
+// The list's boundaries are megabytes of JSON for a large company: simplified to what the map can
+// show on a pool thread (simplificar.ts, docs/decisions/018) and kept per row version (lista-cache.ts,
+// docs/decisions/024).
+async function geometriasDeLista(ctx: AppContext, filas: Filas): Promise<(Geometria | null)[]> {
+  if (!filas.some((f) => f.version)) return filas.map(() => null);
   const lons = filas.flatMap((f) => (f.limite ? [f.limite.bboxOeste, f.limite.bboxEste] : [f.lon]));
   const lats = filas.flatMap((f) => (f.limite ? [f.limite.bboxSur, f.limite.bboxNorte] : [f.lat]));
   const tolerancia = toleranciaLista([
@@ -72,10 +73,10 @@ async function geometriasDeLista(filas: Filas): Promise<(Geometria | null)[]> {
     Math.max(...lons),
     Math.max(...lats),
   ]);
-  return workerPool().run(
-    'simplificar-limites',
-    { textos: filas.map((f) => f.geometria), tolerancia },
-    { timeoutMs: 30_000 },
+  return geometriasSimplificadas(
+    ctx,
+    filas.map((f) => (f.version ? { parcelaId: f.parcela_id, version: f.version } : null)),
+    tolerancia,
   );
 }
 
@@ -98,13 +99,13 @@ export async function parcelas(
         : filtroParcelas(visibles.parcelaIds);
   const where = and(scope, q.tipo_servicio ? filtroServicio(q.tipo_servicio) : undefined);
   const filas = await selectParcelasMapa(ctx.database.db, where);
-  return conInformes(ctx.database.db, filas, await geometriasDeLista(filas));
+  return conInformes(ctx.database.db, filas, await geometriasDeLista(ctx, filas));
 }
 
 /** One territory on the map; 404 when the caller may not see it. */
 export async function parcela(ctx: AppContext, parcelaId: number) {
   const { db } = ctx.database;
-  const filas = await selectParcelasMapa(db, filtroParcelas([parcelaId]));
+  const filas = await selectParcelasMapa(db, filtroParcelas([parcelaId]), { exacta: true });
   // One territory's page shows its boundary exactly, as stored.
   const [fila] = await conInformes(
     db,

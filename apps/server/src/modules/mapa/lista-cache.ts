@@ -1,0 +1,99 @@
+// The map list's simplified boundaries, kept per process (docs/decisions/024). Reading a thousand
+// boundaries' GeoJSON (megabytes of text) and simplifying them on every request stalled the server;
+// a boundary only changes when it is saved, restored or removed. Each entry is keyed by the row's
+// version as the database reports it (`xmin`, the transaction that wrote this version of the row,
+// with `actualizado`) and the list's tolerance: the list reads the versions with its rows, so a write
+// made by any process shows in the next list of every process, with no message between them.
+import { inArray, sql } from 'drizzle-orm';
+import type { Geometria } from '@agro/domain/limites';
+import type { AppContext } from '../../context.ts';
+import { parcelaLimite } from '../../db/schema/index.ts';
+import { workerPool } from '../../lib/worker-pool.ts';
+
+/** Boundaries kept per process: a few large companies' lists (a few KB each once simplified). */
+export const LISTA_CACHE_MAX = 5_000;
+
+/** What identifies one version of a boundary row; null when the territory has none. */
+export const versionLimite = sql<
+  string | null
+>`${parcelaLimite}.xmin::text || ':' || (extract(epoch from ${parcelaLimite.actualizado}) * 1000)::bigint`;
+
+export interface Pedido {
+  parcelaId: number;
+  version: string;
+}
+
+// One cache per application context (one per process; tests build two apps to play two processes).
+const caches = new WeakMap<AppContext, Map<string, Promise<Geometria | null>>>();
+
+function cacheDe(ctx: AppContext) {
+  let c = caches.get(ctx);
+  if (!c) caches.set(ctx, (c = new Map()));
+  return c;
+}
+
+/** Reads the boundaries of `faltan` and simplifies them on the pool, one task for the batch. */
+async function simplificarFaltantes(ctx: AppContext, faltan: Pedido[], tolerancia: number) {
+  const filas = await ctx.database.db
+    .select({ parcelaId: parcelaLimite.parcelaId, texto: sql<string>`${parcelaLimite.geometria}::text` })
+    .from(parcelaLimite)
+    .where(
+      inArray(
+        parcelaLimite.parcelaId,
+        faltan.map((p) => p.parcelaId),
+      ),
+    );
+  const textos = new Map(filas.map((f) => [f.parcelaId, f.texto]));
+  const geometrias: (Geometria | null)[] = await workerPool().run(
+    'simplificar-limites',
+    { textos: faltan.map((p) => textos.get(p.parcelaId) ?? null), tolerancia },
+    { timeoutMs: 30_000 },
+  );
+  return geometrias;
+}
+
+/**
+ * The boundaries of `pedidos` simplified to `tolerancia` (null where a territory has no boundary):
+ * the kept ones at once, the others read and simplified together. Concurrent lists share what is
+ * being computed; a failure is not kept.
+ */
+export async function geometriasSimplificadas(
+  ctx: AppContext,
+  pedidos: (Pedido | null)[],
+  tolerancia: number,
+): Promise<(Geometria | null)[]> {
+  const cache = cacheDe(ctx);
+  const faltan: { pedido: Pedido; resolver: (g: Geometria | null) => void; fallar: (e: unknown) => void }[] =
+    [];
+  const promesas = pedidos.map((p) => {
+    if (!p) return null;
+    const clave = `${p.parcelaId}:${p.version}:${tolerancia}`;
+    let g = cache.get(clave);
+    if (g)
+      cache.delete(clave); // re-inserted below: most recently used last
+    else {
+      g = new Promise<Geometria | null>((resolver, fallar) => faltan.push({ pedido: p, resolver, fallar }));
+      g.catch(() => cache.delete(clave));
+    }
+    cache.set(clave, g);
+    return g;
+  });
+  for (const clave of cache.keys()) {
+    if (cache.size <= LISTA_CACHE_MAX) break;
+    cache.delete(clave);
+  }
+  if (faltan.length > 0) {
+    try {
+      const geos = await simplificarFaltantes(
+        ctx,
+        faltan.map((f) => f.pedido),
+        tolerancia,
+      );
+      // A boundary removed between the two reads lists without one, as the next list will.
+      faltan.forEach((f, i) => f.resolver(geos[i] ?? null));
+    } catch (err) {
+      for (const f of faltan) f.fallar(err);
+    }
+  }
+  return Promise.all(promesas);
+}
