@@ -1,6 +1,7 @@
 // The map list keeps its simplified boundaries per row version (docs/decisions/024): a saved, edited,
 // removed or restored boundary shows in the next list at once, in this process and in another one
 // sharing the database, and the kept boundaries never cross companies.
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -39,9 +40,10 @@ const anillo = async (app: typeof t.app, id: number) =>
   null;
 
 // A square of `lado` metres near Talca, its first vertex at (lon, lat).
-function cuadrado(lado: number, lon = -71.6, lat = -35.4): number[][] {
+function cuadrado(lado: number, lon0 = -71.6, lat0 = -35.4): number[][] {
   // Rounded as the list rounds, so a square (kept whole) compares equal.
   const r = (v: number) => Math.round(v * 1e6) / 1e6;
+  const [lon, lat] = [r(lon0), r(lat0)];
   const dLat = r(lado / 111_320);
   const dLon = r(lado / (111_320 * Math.cos((lat * Math.PI) / 180)));
   return [
@@ -100,6 +102,39 @@ describe('GET mapa/territorios keeps its simplified boundaries per row version',
     const frias = await Promise.all(Array.from({ length: 5 }, () => listaDe(appB, f.cliente.cookie)));
     const tibia = await listaDe(t.app, f.cliente.cookie);
     for (const l of frias) expect(l).toEqual(tibia);
+  });
+
+  it('a cold list of more boundaries than one batch, written by plain SQL, lists them all; an SQL edit shows', async () => {
+    const { db } = t.ctx.database;
+    const n = 230;
+    const { rows } = (await db.execute(sql`
+      insert into parcela (cp_id, parcelarel_id, nombre, region, ciudad, direccion_ref, coord_x, coord_y, extension)
+      select ${f.cp2}, 5000 + g, 'Lote ' || g, 'VII Maule', 'Talca', 'Camino ' || g, -35.4, -71.6 + g / 1000.0, 40000
+      from generate_series(1, ${n}) g order by g
+      returning parcela_id`)) as unknown as { rows: { parcela_id: number }[] };
+    const ids = rows.map((r) => Number(r.parcela_id));
+    const anillos = new Map(ids.map((id, i) => [id, cuadrado(100 + i, -71.6 + (i + 1) / 1000)]));
+    for (const id of ids) {
+      const ring = anillos.get(id)!;
+      await db.execute(sql`
+        insert into parcela_limite (parcela_id, geometria, area_m2, centro_lat, centro_lon,
+          bbox_oeste, bbox_sur, bbox_este, bbox_norte, origen)
+        values (${id}, ${JSON.stringify({ type: 'Polygon', coordinates: [ring] })}::jsonb, 1, ${ring[0]![1]},
+          ${ring[0]![0]}, ${ring[0]![0]}, ${ring[0]![1]}, ${ring[2]![0]}, ${ring[2]![1]}, 'geojson')`);
+    }
+    const lista = await listaDe(appB, f.cliente2.cookie);
+    for (const id of ids)
+      expect(lista.find((x) => x.parcela_id === id)?.limite?.geometria.coordinates[0]).toEqual(
+        anillos.get(id),
+      );
+
+    const [primero] = ids;
+    const nuevo = cuadrado(50, -71.6 + 1 / 1000);
+    await db.execute(sql`update parcela_limite
+      set geometria = ${JSON.stringify({ type: 'Polygon', coordinates: [nuevo] })}::jsonb
+      where parcela_id = ${primero}`);
+    const otra = await listaDe(appB, f.cliente2.cookie);
+    expect(otra.find((x) => x.parcela_id === primero)?.limite?.geometria.coordinates[0]).toEqual(nuevo);
   });
 
   it('tenancy is unchanged: a company sees only its own territories, whatever the process kept', async () => {

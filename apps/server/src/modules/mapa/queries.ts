@@ -69,10 +69,9 @@ interface Informe {
 /** Per service: the end of its latest reported period and its latest foliar or sensor image. */
 export async function selectInformes(db: DbOrTx, servicioIds: number[]): Promise<Map<number, Informe>> {
   if (servicioIds.length === 0) return new Map();
-  const ids = sql.join(
-    servicioIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  // One array parameter: drizzle builds a list of 1,000 parameters one by one (~2.5 ms of the
+  // request thread per list) and PostgreSQL parses each.
+  const ids = sql`any(${sql.param(servicioIds)}::int[])`;
   const tipos = sql.join(
     IMAGENES.map((t) => sql`${t}`),
     sql`, `,
@@ -81,7 +80,7 @@ export async function selectInformes(db: DbOrTx, servicioIds: number[]): Promise
     select u.servicio_id, u.ultimo::text as ultimo, i.nombre, i.extension, i.tipo_subida,
            i.inicio::text as inicio, i.termino::text as termino
     from (select servicio_id, max(termino) as ultimo from carga
-          where servicio_id in (${ids}) group by servicio_id) u
+          where servicio_id = ${ids} group by servicio_id) u
     left join lateral (
       select a.nombre, a.extension, a.tipo_subida, c.inicio, c.termino
       from archivo_servicio a join carga c on c.carga_id = a.carga_id
