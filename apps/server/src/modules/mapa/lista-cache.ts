@@ -10,7 +10,10 @@ import type { AppContext } from '../../context.ts';
 import { parcelaLimite } from '../../db/schema/index.ts';
 import { workerPool } from '../../lib/worker-pool.ts';
 
-/** Boundaries kept per process: a few large companies' lists (a few KB each once simplified). */
+/**
+ * Boundaries kept per process: a few large companies' lists (well under 1 KB to a few KB each once
+ * simplified). A list longer than this still answers, but is read and simplified every time.
+ */
 export const LISTA_CACHE_MAX = 5_000;
 
 /** What identifies one version of a boundary row; null when the territory has none. */
@@ -48,8 +51,8 @@ async function simplificarFaltantes(ctx: AppContext, faltan: Pedido[], toleranci
 }
 
 // Boundaries read and simplified per task: a tanda's text (~0.8 MB at 200 vertices) is parsed by pg
-// on the request thread in a few milliseconds, where a company's whole list (~8 MB) blocked it for
-// over 100 ms.
+// on the request thread in a few milliseconds; a company's whole list (~8 MB) read at once would
+// block it ten times as long.
 const TANDA = 100;
 
 interface Faltante {
