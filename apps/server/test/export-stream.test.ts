@@ -56,6 +56,23 @@ app.get<{ Querystring: { q: string } }>('/texto', (request, reply) =>
     })(),
   }),
 );
+// Batches that do not fall on the 1,000-row slices the pool formats.
+app.get<{ Querystring: { formato: FormatoExport } }>('/orden', (request, reply) =>
+  sendExport(reply, {
+    formato: request.query.formato,
+    archivo: 'orden',
+    hoja: 'Orden',
+    columnas: COLUMNAS,
+    lotes: (async function* () {
+      for (const [desde, n] of [
+        [0, 2500],
+        [2500, 1],
+        [2501, 1999],
+      ] as const)
+        yield Array.from({ length: n }, (_, i) => ({ n: desde + i, texto: `f${desde + i}` }));
+    })(),
+  }),
+);
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 afterAll(async () => {
   await app.close();
@@ -101,10 +118,28 @@ describe('sendExport', () => {
       const r = await leer('xlsx');
       expect(r.pedidosAlPrimerChunk).toBeLessThanOrEqual(3);
       expect(r.pedidos).toBe(LOTES);
-      // One pool task per batch: the request thread only read the rows.
-      expect(workerPool().stats().completed - antes).toBe(LOTES);
+      // One pool task per 1,000-row slice: the request thread only read the rows.
+      expect(workerPool().stats().completed - antes).toBe((LOTES * LOTE) / 1000);
     },
   );
+
+  it('keeps every row once and in order across batches and slices, in CSV and XLSX', async () => {
+    const esperado = Array.from({ length: 4500 }, (_, i) => [i, `f${i}`]);
+    const csv = await (await fetch(`${base}/orden?formato=csv`)).text();
+    const lineas = csv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean)
+      .slice(1);
+    expect(lineas.map((l) => l.split(';').map((c) => c.replace(/^"|"$/g, '')))).toEqual(
+      esperado.map(([n, t]) => [String(n), t]),
+    );
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await (await fetch(`${base}/orden?formato=xlsx`)).arrayBuffer()) as ExcelJS.Buffer);
+    const filas: unknown[][] = [];
+    wb.worksheets[0]!.eachRow((row, r) => r > 1 && filas.push([row.getCell(1).value, row.getCell(2).value]));
+    expect(filas).toEqual(esperado);
+  });
 
   it('XLSX text survives XML: markup, quotes, edge spaces; characters XML cannot carry are dropped', async () => {
     const raro = '  <b>&"x"\u0001 é\u000b ';

@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +56,32 @@ describe('escribirZip', () => {
     expect(cd['xl/hoja.xml']).toEqual({ crc: crc32(texto), size: texto.length, method: 8 });
     // Deflated as it streamed: far smaller than the text.
     expect(zip.length).toBeLessThan(foto.length + texto.length / 20);
+  });
+
+  it('large stored entries (CRC on its own thread) pass an independent reader’s check', async () => {
+    const video = randomBytes(5 * 2 ** 20 + 3);
+    const zip = await todo([
+      { nombre: 'video.mp4', fecha, tamano: video.length, datos: () => trozos(video, 2 ** 20) },
+      { nombre: 'foto.jpg', fecha, tamano: foto.length, datos: () => trozos(foto) },
+      { nombre: 'otro.mp4', fecha, tamano: video.length, datos: () => trozos(video, 300_001) },
+    ]);
+    const cd = directorio(zip);
+    expect(cd['video.mp4']).toEqual({ crc: crc32(video), size: video.length, method: 0 });
+    expect(cd['otro.mp4']).toEqual(cd['video.mp4']);
+    expect(cd['foto.jpg']!.crc).toBe(crc32(foto));
+    const files = unzipSync(new Uint8Array(zip));
+    expect(Buffer.from(files['otro.mp4']!).equals(video)).toBe(true);
+    // Info-ZIP's `unzip -t` recomputes every CRC, where the machine has it.
+    const dir = mkdtempSync(path.join(tmpdir(), 'zip-'));
+    try {
+      writeFileSync(path.join(dir, 'p.zip'), zip);
+      const t = spawnSync('unzip', ['-t', path.join(dir, 'p.zip')], { encoding: 'utf8' });
+      if (t.error) return;
+      expect(t.stdout).toContain('No errors detected');
+      expect(t.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('knows the size of a ZIP of stored entries before writing it', async () => {

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { crc32, createDeflateRaw } from 'node:zlib';
+import { crcAparte } from './crc-aparte.ts';
 
 /**
  * One file of a ZIP: stored as is when its size is known (report files: images, video and PDF barely
@@ -10,6 +11,9 @@ export interface EntradaZip {
   fecha: Date;
   /** Bytes of a stored entry; absent: deflated, size known only at its end. */
   tamano?: number;
+  /** A stored entry's CRC-32 when already known (not computed again); `conCrc` learns the one computed. */
+  crc?: number;
+  conCrc?: (crc: number) => void;
   /** Opened when the entry's turn comes, so only one source is open at a time. */
   datos: () => Promise<AsyncIterable<Uint8Array>> | AsyncIterable<Uint8Array>;
 }
@@ -137,7 +141,8 @@ function fin(entradas: number, inicio: number, tamano: number): Buffer {
 // Deflates a source as it comes (zlib works on libuv's threads, off the event loop), reading the
 // source only as fast as the compressed bytes are taken.
 async function* deflated(source: AsyncIterable<Uint8Array>, onInput: (c: Uint8Array) => void) {
-  const z = createDeflateRaw({ level: 6 });
+  // 64 KiB out at a time, not zlib's 16 KiB: a quarter of the callbacks and writes on the request thread.
+  const z = createDeflateRaw({ level: 6, chunkSize: 64 * 1024 });
   const feed = (async () => {
     for await (const chunk of source) {
       onInput(chunk);
@@ -149,10 +154,37 @@ async function* deflated(source: AsyncIterable<Uint8Array>, onInput: (c: Uint8Ar
   await feed;
 }
 
+// Stored entries from this size on have their CRC computed on the CRC thread (lib/crc-aparte.ts).
+const CRC_APARTE = 1024 * 1024;
+
+// A stored entry's bytes as they come, with its CRC and size checked against the announced one.
+async function* almacenada(e: EntradaZip, source: AsyncIterable<Uint8Array>, h: Hecho) {
+  const conocido = e.crc !== undefined;
+  const aparte = !conocido && e.tamano! >= CRC_APARTE ? crcAparte() : null;
+  try {
+    for await (const chunk of source) {
+      if (aparte) {
+        const espera = aparte.agregar(chunk);
+        if (espera) await espera;
+      } else if (!conocido) h.crc = crc32(chunk, h.crc);
+      h.tamano += chunk.length;
+      yield chunk;
+    }
+    if (h.tamano !== e.tamano) throw new Error(`${e.nombre}: ${h.tamano} bytes, se esperaban ${e.tamano}`);
+    if (aparte) h.crc = await aparte.resultado();
+    if (conocido) h.crc = e.crc!;
+    else e.conCrc?.(h.crc);
+    h.comprimido = h.tamano;
+  } finally {
+    aparte?.descartar();
+  }
+}
+
 /**
- * Writes a ZIP as it streams: each entry's CRC (Node's `zlib.crc32`) is computed on the way and
- * written after its data, so nothing is read twice or held whole. ZIP64 records appear only when a
- * size or offset needs them (a period of several 2 GB videos).
+ * Writes a ZIP as it streams: each entry's CRC (Node's `zlib.crc32`; a large stored entry's on the
+ * CRC thread, unless the caller knows it) is computed on the way and written after its data, so
+ * nothing is read twice or held whole. ZIP64 records appear only when a size or offset needs them (a
+ * period of several 2 GB videos).
  */
 export async function* escribirZip(entradas: EntradaZip[]): AsyncGenerator<Uint8Array> {
   const hechos: Hecho[] = [];
@@ -165,13 +197,7 @@ export async function* escribirZip(entradas: EntradaZip[]): AsyncGenerator<Uint8
     const h: Hecho = { nombre, fecha: e.fecha, stored, crc: 0, tamano: 0, comprimido: 0, offset };
     const source = await e.datos();
     if (stored) {
-      for await (const chunk of source) {
-        h.crc = crc32(chunk, h.crc);
-        h.tamano += chunk.length;
-        yield chunk;
-      }
-      if (h.tamano !== e.tamano) throw new Error(`${e.nombre}: ${h.tamano} bytes, se esperaban ${e.tamano}`);
-      h.comprimido = h.tamano;
+      yield* almacenada(e, source, h);
     } else {
       const input = (c: Uint8Array) => {
         h.crc = crc32(c, h.crc);

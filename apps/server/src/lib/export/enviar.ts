@@ -24,29 +24,46 @@ const CONTENT_TYPE = {
 
 // A batch of an export takes its worker at most this long; a stuck one ends the download.
 const LOTE_MS = 60_000;
-// Batches handed to the pool ahead of the one being sent. Reading, formatting and sending then overlap
+// Rows turned into cell values and handed to the pool at a time. Both steps (and the structured clone
+// of the values into the pool's thread) are synchronous on the request thread: a whole 5,000-row batch
+// in one go held it for that long at once (issue 25: the event loop blocked up to 534 ms with 10 XLSX
+// exports at once); a slice of 1,000 is a fifth of that, and the loop turns between slices.
+const TROZO = 1000;
+// Slices handed to the pool ahead of the one being sent. Reading, formatting and sending then overlap
 // (with one batch in flight, each waited for the others and the request thread sat idle 45 % of a
 // 100 k-row export); memory stays a few batches.
-const ADELANTE = 2;
+const ADELANTE = 6;
+
+const turno = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The rows as encoded bytes, a batch at a time: this thread reads a batch and turns each row into its
- * cell values, a pool thread formats them (lib/export/xlsx.ts, columnas.ts) while the next batch is
- * read and the previous one sent. The generator runs only when the stream wants more bytes, so a slow
- * client holds at most ADELANTE formatted batches and one read ahead.
+ * The rows as encoded bytes, a slice at a time: this thread reads a batch and turns each row of a
+ * slice into its cell values, a pool thread formats them (lib/export/xlsx.ts, columnas.ts) while the
+ * next slice is prepared and the previous one sent. The generator runs only when the stream wants more
+ * bytes, so a slow client holds at most ADELANTE formatted slices and one batch read ahead.
  */
 async function* codificar<T>(e: Exportacion<T>, it: AsyncIterator<T[]>, first: IteratorResult<T[]>) {
   const tipos = e.columnas.map((c) => c.tipo);
+  const opts = { timeoutMs: LOTE_MS };
   let primera = 2;
   const cola: Promise<Uint8Array>[] = [];
   let leyendo: Promise<IteratorResult<T[]>> | null = Promise.resolve(first);
+  let lote: T[] = [];
+  let desde = 0;
   for (;;) {
-    while (leyendo && cola.length < ADELANTE) {
-      const lote: IteratorResult<T[]> = await leyendo;
-      leyendo = lote.done ? null : enEspera(it.next());
-      if (lote.done) break;
-      const filas: Valor[][] = lote.value.map((r) => e.columnas.map((c) => c.valor(r)));
-      const opts = { timeoutMs: LOTE_MS };
+    while (cola.length < ADELANTE) {
+      if (desde >= lote.length) {
+        if (!leyendo) break;
+        const r: IteratorResult<T[]> = await leyendo;
+        leyendo = r.done ? null : enEspera(it.next());
+        if (r.done) break;
+        [lote, desde] = [r.value, 0];
+        continue;
+      }
+      // Not the first slice of a batch: let the loop serve others before the next synchronous stretch.
+      if (desde > 0) await turno();
+      const filas: Valor[][] = lote.slice(desde, desde + TROZO).map((r) => e.columnas.map((c) => c.valor(r)));
+      desde += TROZO;
       cola.push(
         enEspera(workerPool().run('exportar-lote', { formato: e.formato, tipos, filas, primera }, opts)),
       );

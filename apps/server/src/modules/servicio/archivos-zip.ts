@@ -22,6 +22,26 @@ export function uniqueNames(names: string[]): string[] {
   });
 }
 
+// The CRC-32 of stored files already zipped, by storage key and size, so a period downloaded again
+// sends its bytes without hashing them: the CRC was most of a ZIP's cost beyond a plain download
+// (issue 25). Safe because a key is never rewritten: every upload is stored under a new UUID key.
+// Kept per process and bounded; the first download of a file still computes it (lib/crc-aparte.ts).
+const CRCS_MAX = 20_000;
+const crcs = new Map<string, number>();
+const claveCrc = (key: string, size: number) => `${size}:${key}`;
+
+function recordarCrc(clave: string, crc: number) {
+  crcs.delete(clave);
+  crcs.set(clave, crc);
+  // Oldest first in a Map: drop the least recently learnt.
+  if (crcs.size > CRCS_MAX) crcs.delete(crcs.keys().next().value!);
+}
+
+/** Forgets the CRCs learnt so far (tests). */
+export function olvidarCrcs() {
+  crcs.clear();
+}
+
 /**
  * Streams stored files as one ZIP without holding them in memory (lib/zip.ts). Entries are stored,
  * not deflated (images, video and PDF barely compress), so the total size is known up front.
@@ -36,11 +56,16 @@ export async function zipStored(
   ).filter((e): e is ZipEntry & { size: number } => e.size !== null);
   if (sized.length === 0) return null;
   const names = uniqueNames(sized.map((e) => e.nombreOriginal));
-  const entradas: EntradaZip[] = sized.map((e, i) => ({
-    nombre: names[i]!,
-    fecha: e.createdAt,
-    tamano: e.size,
-    datos: () => storage.get(e.key),
-  }));
+  const entradas: EntradaZip[] = sized.map((e, i) => {
+    const clave = claveCrc(e.key, e.size);
+    return {
+      nombre: names[i]!,
+      fecha: e.createdAt,
+      tamano: e.size,
+      crc: crcs.get(clave),
+      conCrc: (crc) => recordarCrc(clave, crc),
+      datos: () => storage.get(e.key),
+    };
+  });
   return { stream: Readable.from(escribirZip(entradas), { objectMode: false }), size: tamanoZip(entradas) };
 }
