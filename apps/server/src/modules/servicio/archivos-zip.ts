@@ -24,8 +24,9 @@ export function uniqueNames(names: string[]): string[] {
 
 // The CRC-32 of stored files already zipped, by storage key and size, so a period downloaded again
 // sends its bytes without hashing them: the CRC was most of a ZIP's cost beyond a plain download
-// (issue 25). Safe because a key is never rewritten: every upload is stored under a new UUID key.
-// Kept per process and bounded; the first download of a file still computes it (lib/crc-aparte.ts).
+// (issue 25). Safe because a key never gets other bytes: every upload is stored under a new random
+// name (newFileName), and a restore puts back the same bytes. Kept per process and bounded; the first
+// download of a file still computes it (on the CRC thread, lib/crc-aparte.ts).
 const CRCS_MAX = 20_000;
 const crcs = new Map<string, number>();
 const claveCrc = (key: string, size: number) => `${size}:${key}`;
