@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { crc32, createDeflateRaw } from 'node:zlib';
-import { crcAparte } from './crc-aparte.ts';
 
 /**
  * One file of a ZIP: stored as is when its size is known (report files: images, video and PDF barely
@@ -154,35 +153,22 @@ async function* deflated(source: AsyncIterable<Uint8Array>, onInput: (c: Uint8Ar
   await feed;
 }
 
-// Stored entries from this size on have their CRC computed on the CRC thread (lib/crc-aparte.ts).
-const CRC_APARTE = 1024 * 1024;
-
 // A stored entry's bytes as they come, with its CRC and size checked against the announced one.
 async function* almacenada(e: EntradaZip, source: AsyncIterable<Uint8Array>, h: Hecho) {
   const conocido = e.crc !== undefined;
-  const aparte = !conocido && e.tamano! >= CRC_APARTE ? crcAparte() : null;
-  try {
-    for await (const chunk of source) {
-      if (aparte) {
-        const espera = aparte.agregar(chunk);
-        if (espera) await espera;
-      } else if (!conocido) h.crc = crc32(chunk, h.crc);
-      h.tamano += chunk.length;
-      yield chunk;
-    }
-    if (h.tamano !== e.tamano) throw new Error(`${e.nombre}: ${h.tamano} bytes, se esperaban ${e.tamano}`);
-    if (aparte) h.crc = await aparte.resultado();
-    if (conocido) h.crc = e.crc!;
-    else e.conCrc?.(h.crc);
-    h.comprimido = h.tamano;
-  } finally {
-    aparte?.descartar();
+  for await (const chunk of source) {
+    if (!conocido) h.crc = crc32(chunk, h.crc);
+    h.tamano += chunk.length;
+    yield chunk;
   }
+  if (h.tamano !== e.tamano) throw new Error(`${e.nombre}: ${h.tamano} bytes, se esperaban ${e.tamano}`);
+  if (conocido) h.crc = e.crc!;
+  else e.conCrc?.(h.crc);
+  h.comprimido = h.tamano;
 }
 
 /**
- * Writes a ZIP as it streams: each entry's CRC (Node's `zlib.crc32`; a large stored entry's on the
- * CRC thread, unless the caller knows it) is computed on the way and written after its data, so
+ * Writes a ZIP as it streams: each entry's CRC (Node's `zlib.crc32`, unless the caller knows it) is computed on the way and written after its data, so
  * nothing is read twice or held whole. ZIP64 records appear only when a size or offset needs them (a
  * period of several 2 GB videos).
  */

@@ -26,7 +26,8 @@ export function uniqueNames(names: string[]): string[] {
 // sends its bytes without hashing them: the CRC was most of a ZIP's cost beyond a plain download
 // (issue 25). Safe because a key never gets other bytes: every upload is stored under a new random
 // name (newFileName), and a restore puts back the same bytes. Kept per process and bounded; the first
-// download of a file still computes it (on the CRC thread, lib/crc-aparte.ts).
+// download of a file still computes it. (Hashing on a thread of its own was tried: on two cores it
+// moved the work without making the download faster, docs/PERFORMANCE.md.)
 const CRCS_MAX = 20_000;
 const crcs = new Map<string, number>();
 const claveCrc = (key: string, size: number) => `${size}:${key}`;
