@@ -219,9 +219,11 @@ export async function run({ rounds, duration, logDir }) {
     started.push(product);
     const servers = [product];
     if (process.env.BENCH_BASELINE_CMD) {
+      // The same files directory as the product: the report files uploaded below are the same rows.
       const before = await startBaseline({
         name: 'before-heavy',
         databaseUrl: db.url,
+        dataDir: product.dataDir,
         env: { JOBS_ENABLED: 'false' },
         logDir,
       });
