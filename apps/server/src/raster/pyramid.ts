@@ -2,7 +2,8 @@
 // tile is written, copied into the rendering or the value grid when it belongs to their zoom, and
 // averaged 2×2 into its parent; a parent row is written once both its child rows are done. Only
 // one pending row per zoom is held, so memory depends on the clip's width, not its area.
-import { Cola, type Destino } from './sink.ts';
+import { Cola } from '../lib/cola.ts';
+import type { Destino } from './sink.ts';
 import { colorear, png, type Paleta } from './ramp.ts';
 import { ORIGEN, TESELA, aPixel, resolucion, type PlanTeselas } from './tiles.ts';
 

@@ -21,31 +21,3 @@ export function destinoCarpeta(carpeta: string): Destino {
     },
   };
 }
-
-/** Keeps at most `max` writes (and their encodes) in flight, so outputs never pile up in memory. */
-export class Cola {
-  private readonly pendientes = new Set<Promise<void>>();
-  private readonly max: number;
-  constructor(max: number) {
-    this.max = max;
-  }
-
-  private error: unknown = null;
-
-  async agregar(trabajo: () => Promise<void>): Promise<void> {
-    while (this.pendientes.size >= this.max) await Promise.race(this.pendientes);
-    if (this.error) throw this.error;
-    // Failures are kept for vaciar(), so none goes unhandled while the queue has room.
-    const p: Promise<void> = trabajo()
-      .catch((err: unknown) => {
-        this.error ??= err;
-      })
-      .finally(() => this.pendientes.delete(p));
-    this.pendientes.add(p);
-  }
-
-  async vaciar(): Promise<void> {
-    await Promise.all(this.pendientes);
-    if (this.error) throw this.error;
-  }
-}

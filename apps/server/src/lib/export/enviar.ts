@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import type { FormatoExport } from '@agro/domain/schemas/exportar';
 import { contentDisposition } from '../send-file.ts';
@@ -34,8 +35,6 @@ const TROZO = 1000;
 // 100 k-row export); memory stays a few batches.
 const ADELANTE = 6;
 
-const turno = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * The rows as encoded bytes, a slice at a time: this thread reads a batch and turns each row of a
  * slice into its cell values, a pool thread formats them (lib/export/xlsx.ts, columnas.ts) while the
@@ -61,7 +60,7 @@ async function* codificar<T>(e: Exportacion<T>, it: AsyncIterator<T[]>, first: I
         continue;
       }
       // Not the first slice of a batch: let the loop serve others before the next synchronous stretch.
-      if (desde > 0) await turno();
+      if (desde > 0) await setImmediate();
       const filas: Valor[][] = lote.slice(desde, desde + TROZO).map((r) => e.columnas.map((c) => c.valor(r)));
       desde += TROZO;
       cola.push(

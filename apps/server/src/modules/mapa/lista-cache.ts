@@ -8,13 +8,15 @@ import { sql } from 'drizzle-orm';
 import type { Geometria } from '@agro/domain/limites';
 import type { AppContext } from '../../context.ts';
 import { parcelaLimite } from '../../db/schema/index.ts';
+import { Cola } from '../../lib/cola.ts';
+import { Recientes } from '../../lib/recientes.ts';
 import { workerPool } from '../../lib/worker-pool.ts';
 
 /**
  * Boundaries kept per process: a few large companies' lists (well under 1 KB to a few KB each once
  * simplified). A list longer than this still answers, but is read and simplified every time.
  */
-export const LISTA_CACHE_MAX = 5_000;
+const LISTA_CACHE_MAX = 5_000;
 
 /** What identifies one version of a boundary row; null when the territory has none. */
 export const versionLimite = sql<
@@ -27,11 +29,11 @@ export interface Pedido {
 }
 
 // One cache per application context (one per process; tests build two apps to play two processes).
-const caches = new WeakMap<AppContext, Map<string, Promise<Geometria | null>>>();
+const caches = new WeakMap<AppContext, Recientes<string, Promise<Geometria | null>>>();
 
 function cacheDe(ctx: AppContext) {
   let c = caches.get(ctx);
-  if (!c) caches.set(ctx, (c = new Map()));
+  if (!c) caches.set(ctx, (c = new Recientes(LISTA_CACHE_MAX)));
   return c;
 }
 
@@ -90,30 +92,22 @@ export async function geometriasSimplificadas(
   const promesas = pedidos.map((p) => {
     if (!p) return null;
     const clave = `${p.parcelaId}:${p.version}:${tolerancia}`;
-    let g = cache.get(clave);
-    if (g)
-      cache.delete(clave); // re-inserted below: most recently used last
-    else {
-      g = new Promise<Geometria | null>((resolver, fallar) => faltan.push({ pedido: p, resolver, fallar }));
-      g.catch(() => cache.delete(clave));
-    }
+    const kept = cache.get(clave);
+    if (kept) return kept;
+    const g = new Promise<Geometria | null>((resolver, fallar) =>
+      faltan.push({ pedido: p, resolver, fallar }),
+    );
+    g.catch(() => cache.delete(clave));
     cache.set(clave, g);
     return g;
   });
-  for (const clave of cache.keys()) {
-    if (cache.size <= LISTA_CACHE_MAX) break;
-    cache.delete(clave);
-  }
   const tandas: Faltante[][] = [];
   for (let i = 0; i < faltan.length; i += TANDA) tandas.push(faltan.slice(i, i + TANDA));
   // Two tandas at a time: one is read while the other is simplified, and a cold list of any size
-  // never fills the pool's queue (a full queue answers 503).
-  const enCurso = new Set<Promise<void>>();
-  for (const tanda of tandas) {
-    const p: Promise<void> = calcular(ctx, tanda, tolerancia).finally(() => enCurso.delete(p));
-    enCurso.add(p);
-    if (enCurso.size >= 2) await Promise.race(enCurso);
-  }
-  await Promise.all(enCurso);
+  // never fills the pool's queue (a full queue answers 503). calcular() hands its failure to its
+  // entries, so the queue itself never fails.
+  const cola = new Cola(2);
+  for (const tanda of tandas) await cola.agregar(() => calcular(ctx, tanda, tolerancia));
+  await cola.vaciar();
   return Promise.all(promesas);
 }

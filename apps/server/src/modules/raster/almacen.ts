@@ -8,6 +8,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { Cola } from '../../lib/cola.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { DiskStorage } from '../../lib/storage-disk.ts';
 
@@ -64,25 +65,18 @@ const EN_VUELO = 8;
 
 /** Puts every file of a folder under `prefijo` (a few at a time); the keys written. */
 export async function subirCarpeta(storage: Storage, carpeta: string, prefijo: string): Promise<number> {
-  const pendientes = new Set<Promise<void>>();
+  const cola = new Cola(EN_VUELO);
   let n = 0;
-  let error: unknown = null;
-  for await (const rel of archivosDe(carpeta)) {
-    if (error) break;
-    while (pendientes.size >= EN_VUELO) await Promise.race(pendientes);
-    const p: Promise<void> = storage
-      .put(`${prefijo}${rel}`, createReadStream(path.join(carpeta, ...rel.split('/'))))
-      .then(() => {
+  try {
+    for await (const rel of archivosDe(carpeta))
+      await cola.agregar(async () => {
+        await storage.put(`${prefijo}${rel}`, createReadStream(path.join(carpeta, ...rel.split('/'))));
         n++;
-      })
-      .catch((err: unknown) => {
-        error ??= err;
-      })
-      .finally(() => pendientes.delete(p));
-    pendientes.add(p);
+      });
+  } finally {
+    // A failure stops the walk, but every put already started ends before it is thrown.
+    await cola.vaciar();
   }
-  await Promise.all(pendientes);
-  if (error) throw error;
   return n;
 }
 

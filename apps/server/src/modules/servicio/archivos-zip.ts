@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { Recientes } from '../../lib/recientes.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { escribirZip, tamanoZip, type EntradaZip } from '../../lib/zip.ts';
 
@@ -28,16 +29,8 @@ export function uniqueNames(names: string[]): string[] {
 // name (newFileName), and a restore puts back the same bytes. Kept per process and bounded; the first
 // download of a file still computes it. (Hashing on a thread of its own was tried: on two cores it
 // moved the work without making the download faster, docs/PERFORMANCE.md.)
-const CRCS_MAX = 20_000;
-const crcs = new Map<string, number>();
+const crcs = new Recientes<string, number>(20_000);
 const claveCrc = (key: string, size: number) => `${size}:${key}`;
-
-function recordarCrc(clave: string, crc: number) {
-  crcs.delete(clave);
-  crcs.set(clave, crc);
-  // Oldest first in a Map: drop the least recently learnt.
-  if (crcs.size > CRCS_MAX) crcs.delete(crcs.keys().next().value!);
-}
 
 /** Forgets the CRCs learnt so far (tests). */
 export function olvidarCrcs() {
@@ -65,7 +58,7 @@ export async function zipStored(
       fecha: e.createdAt,
       tamano: e.size,
       crc: crcs.get(clave),
-      conCrc: (crc) => recordarCrc(clave, crc),
+      conCrc: (crc) => crcs.set(clave, crc),
       datos: () => storage.get(e.key),
     };
   });
