@@ -1,7 +1,14 @@
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ParcelaMapa } from '@agro/domain/contracts/mapa';
 import type { DbOrTx } from '../../db/client.ts';
-import { clientePrincipal, parcela, parcelaLimite, servicio } from '../../db/schema/index.ts';
+import {
+  archivoServicio,
+  carga,
+  clientePrincipal,
+  parcela,
+  parcelaLimite,
+  servicio,
+} from '../../db/schema/index.ts';
 import { versionLimite } from './lista-cache.ts';
 
 const { geometria: _geometria, ...columnasLimite } = getTableColumns(parcelaLimite);
@@ -48,6 +55,42 @@ export async function selectParcelasMapa(
     .leftJoin(parcelaLimite, eq(parcelaLimite.parcelaId, parcela.parcelaId))
     .where(where)
     .orderBy(asc(parcela.cpId), asc(parcela.parcelarelId));
+}
+
+// A table's rows in a fingerprint: how many, and the sum and greatest of their versions. Any write
+// gives its row a new transaction id (above every earlier one, so the greatest changes), a removal
+// lowers the count: the three change whenever the rows do.
+const resumen = (x: SQL) =>
+  sql`count(${x}) || ':' || coalesce(sum(${x}), 0) || ':' || coalesce(max(${x}), 0)`;
+const xmin = (t: SQL) => sql`${t}.xmin::text::bigint`;
+
+/**
+ * What the map list of `where` is made from, in one short text (docs/decisions/025): the versions of
+ * its territories, companies, services, boundaries, periods and files. Equal texts, equal answers.
+ */
+export async function huellaParcelasMapa(db: DbOrTx, where: SQL | undefined): Promise<string> {
+  const filas = db
+    .select({
+      px: sql`${xmin(sql`${parcela}`)}`.as('px'),
+      cx: sql`${xmin(sql`${clientePrincipal}`)}`.as('cx'),
+      sx: sql`${xmin(sql`${servicio}`)}`.as('sx'),
+      lx: sql`${xmin(sql`${parcelaLimite}`)}`.as('lx'),
+      sid: sql`${servicio.servicioId}`.as('sid'),
+    })
+    .from(parcela)
+    .innerJoin(clientePrincipal, eq(clientePrincipal.cpId, parcela.cpId))
+    .leftJoin(servicio, and(eq(servicio.parcelaId, parcela.parcelaId), eq(servicio.isDeleted, false)))
+    .leftJoin(parcelaLimite, eq(parcelaLimite.parcelaId, parcela.parcelaId))
+    .where(where);
+  const result = await db.execute(sql`
+    with f as (${filas})
+    select (select ${resumen(sql`px`)} || '/' || ${resumen(sql`cx`)} || '/' || ${resumen(sql`sx`)}
+                   || '/' || ${resumen(sql`lx`)} from f)
+           || '/' || (select ${resumen(xmin(sql`c`))} from ${carga} c
+                      where c.servicio_id in (select sid from f))
+           || '/' || (select ${resumen(xmin(sql`a`))} from ${archivoServicio} a
+                      where a.servicio_id in (select sid from f)) as huella`);
+  return (result as unknown as { rows: { huella: string }[] }).rows[0]!.huella;
 }
 
 export const filtroServicio = (tipo: string) => eq(servicio.tipoServicio, tipo as 'EDEB Full');

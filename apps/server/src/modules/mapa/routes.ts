@@ -4,9 +4,13 @@ import { MSG_MAPA } from '@agro/domain/messages-mapa';
 import { actorOf } from '../../lib/actor.ts';
 import { limitado } from '../../lib/limites.ts';
 import { receiverOf } from '../../lib/multipart.ts';
+import { RespuestasGuardadas } from '../../lib/respuesta-guardada.ts';
 import { route } from '../../lib/route.ts';
 import { restaurar } from './limite-anterior.ts';
 import * as mapa from './service.ts';
+
+/** Map lists kept per process: a company of 1,000 territories is ~0.8 MB, ~0.1 MB compressed. */
+const LISTAS_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * The territory map: territories with boundaries and latest images, boundary upload (with a preview
@@ -17,10 +21,16 @@ export async function mapaRoutes(app: FastifyInstance) {
 
   route(app, api.obtenerMapaConfig, async () => ({ status: 'success', mapa: mapa.mapaConfig(ctx) }));
 
-  route(app, api.mapaParcelas, async (request) => ({
-    status: 'success',
-    territorios: await mapa.parcelas(ctx, actorOf(request), request.query),
-  }));
+  // A large company's list is megabytes of JSON made from many rows: kept as sent while the rows it
+  // was made from stay the same (docs/decisions/025).
+  const listas = new RespuestasGuardadas(LISTAS_MAX_BYTES);
+  route(app, api.mapaParcelas, async (request, reply) => {
+    const alcance = mapa.alcanceLista(actorOf(request), request.query);
+    return listas.enviar(request, reply, alcance.clave, await mapa.huellaLista(ctx, alcance), async () => ({
+      status: 'success',
+      territorios: await mapa.parcelas(ctx, alcance),
+    }));
+  });
 
   route(app, api.mapaParcela, async (request) => ({
     status: 'success',

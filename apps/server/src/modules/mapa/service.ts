@@ -1,5 +1,5 @@
 import { area } from '@turf/area';
-import { and } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { limiteSchema } from '@agro/domain/contracts/mapa';
 import type { TipoServicio } from '@agro/domain/constants';
@@ -17,7 +17,14 @@ import { geometriaDeArchivo, leerTodo, type FormatoLimite } from './archivo.ts';
 import { quitarLimite, reemplazarLimite, selectAnterior } from './limite-anterior.ts';
 import type { RecordOf } from '../../policies/index.ts';
 import { parcelasVisibles } from '../../policies/parcela.ts';
-import { filtroCp, filtroParcelas, filtroServicio, selectInformes, selectParcelasMapa } from './queries.ts';
+import {
+  filtroCp,
+  filtroParcelas,
+  filtroServicio,
+  huellaParcelasMapa,
+  selectInformes,
+  selectParcelasMapa,
+} from './queries.ts';
 import { geometriasSimplificadas } from './lista-cache.ts';
 import { toleranciaLista } from './simplificar.ts';
 
@@ -80,27 +87,43 @@ async function geometriasDeLista(ctx: AppContext, filas: Filas): Promise<(Geomet
   );
 }
 
+/** Which territories a map list shows, and a key naming that set (the list's kept answer). */
+export interface AlcanceLista {
+  where: SQL | undefined;
+  clave: string;
+}
+
 /**
  * The territories a caller sees on the map: staff all (optionally one company and service type),
  * a principal client its company's, an employee the ones it is linked to. A company named by a
  * client other than its own was refused (403) by the access plugin.
  */
-export async function parcelas(
-  ctx: AppContext,
+export function alcanceLista(
   actor: Actor,
   q: { cp_id?: number; tipo_servicio?: TipoServicio },
-) {
+): AlcanceLista {
   const visibles = parcelasVisibles(actor, q.cp_id);
-  const scope =
+  const [scope, nombre] =
     visibles === 'todas'
-      ? undefined
+      ? [undefined, 'todas']
       : 'cpId' in visibles
-        ? filtroCp(visibles.cpId)
-        : filtroParcelas(visibles.parcelaIds);
-  const where = and(scope, q.tipo_servicio ? filtroServicio(q.tipo_servicio) : undefined);
-  const filas = await selectParcelasMapa(ctx.database.db, where);
+        ? [filtroCp(visibles.cpId), `cp:${visibles.cpId}`]
+        : [filtroParcelas(visibles.parcelaIds), `parcelas:${visibles.parcelaIds.join(',')}`];
+  return {
+    where: and(scope, q.tipo_servicio ? filtroServicio(q.tipo_servicio) : undefined),
+    clave: `${nombre}|${q.tipo_servicio ?? ''}`,
+  };
+}
+
+/** The map list of `alcance`: its territories with their simplified boundaries and latest reports. */
+export async function parcelas(ctx: AppContext, alcance: AlcanceLista) {
+  const filas = await selectParcelasMapa(ctx.database.db, alcance.where);
   return conInformes(ctx.database.db, filas, await geometriasDeLista(ctx, filas));
 }
+
+/** What the list of `alcance` is made from (queries.ts): its kept answer holds while this does. */
+export const huellaLista = (ctx: AppContext, alcance: AlcanceLista) =>
+  huellaParcelasMapa(ctx.database.db, alcance.where);
 
 /** One territory on the map; 404 when the caller may not see it. */
 export async function parcela(ctx: AppContext, parcelaId: number) {
