@@ -121,6 +121,34 @@ describe('GET /servicio/archivos/{servicio_id}/semanal|global', () => {
     expect(JSON.stringify(archivos)).not.toContain('storage');
   });
 
+  it('answers each file as stored: every column, the upload time to the millisecond', async () => {
+    const res = await get(`servicio/archivos/${full.servicio.servicioId}/semanal`, cookies.empleado);
+    const enviados = Object.values(
+      res.json().archivos as Record<string, { inicio: string; termino: string; archivos: object[] }>,
+    ).flatMap((p) => p.archivos.map((a) => ({ ...a, inicio: p.inicio, termino: p.termino })));
+    const guardados = await db
+      .select({ a: archivoServicio, c: carga })
+      .from(archivoServicio)
+      .innerJoin(carga, eq(carga.cargaId, archivoServicio.cargaId))
+      .where(eq(archivoServicio.servicioId, full.servicio.servicioId));
+    const semanales = guardados.filter((g) => g.c.grupo !== 'global');
+    expect(enviados).toHaveLength(semanales.length);
+    for (const { a, c } of semanales)
+      expect(enviados).toContainEqual({
+        archivo_id: a.archivoId,
+        nombre: a.nombre,
+        extension: a.extension,
+        tipo_subida: a.tipoSubida,
+        nombre_original: a.nombreOriginal,
+        mime: a.mime,
+        tamano: a.tamano,
+        created_at: a.createdAt.toISOString(),
+        grupo: c.grupo,
+        inicio: c.inicio,
+        termino: c.termino,
+      });
+  });
+
   it('filters weekly files by group on request', async () => {
     const res = await get(
       `servicio/archivos/${full.servicio.servicioId}/semanal?grupo=sensores`,
