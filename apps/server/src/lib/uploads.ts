@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import type { MultipartFile } from '@fastify/multipart';
 import { MAX_BYTES, type ClaseArchivo } from '@agro/domain/constants';
 import { MSG } from '@agro/domain/messages';
@@ -14,6 +15,8 @@ export interface StoredFile extends Sniffed {
   nombre: string;
   nombreOriginal: string;
   size: number;
+  /** CRC-32 of the bytes, computed as they were stored (a report file's row keeps it for the ZIP). */
+  crc: number;
 }
 
 const HEAD_BYTES = 64;
@@ -58,7 +61,7 @@ export function nombreSubido(raw: string | undefined, porDefecto: string): strin
 /**
  * Streams one multipart file into storage under `prefix/`, after checking its type by content.
  * 415 when the content is not one of `allowed`; 413 past the class's size limit (or `maxBytes`).
- * Nothing is left in storage when it throws.
+ * The CRC-32 is computed on the way, on whichever storage. Nothing is left in storage when it throws.
  */
 export async function storeUpload(
   storage: Storage,
@@ -91,15 +94,18 @@ export async function storeUpload(
     throw unsupportedType();
   }
   const max = opts.maxBytes ?? MAX_BYTES[kind.clase === 'geodatos' ? 'documento' : kind.clase];
+  let crc = 0;
   async function* limited() {
     let total = head.length;
     if (total > max) throw tooLarge();
+    crc = crc32(head);
     yield head;
     while (!done) {
       const r = await it.next();
       if (r.done) break;
       total += r.value.length;
       if (total > max) throw tooLarge();
+      crc = crc32(r.value, crc);
       yield r.value;
     }
   }
@@ -115,6 +121,7 @@ export async function storeUpload(
       nombre,
       nombreOriginal: nombreOriginal || `archivo.${kind.ext}`,
       size,
+      crc,
     };
   } catch (err) {
     file.file.resume();

@@ -75,6 +75,11 @@ export const archivoServicio = pgTable(
     mime: text('mime').notNull(),
     tamano: bigint('tamano', { mode: 'number' }).notNull(),
     storageKey: text('storage_key').notNull(),
+    /**
+     * CRC-32 of the stored bytes (unsigned), computed as they were stored, so the period ZIP sends
+     * the file without hashing it; null for files stored before it was kept, filled by their first ZIP.
+     */
+    crc: bigint('crc', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('archivo_servicio_servicio_idx').on(t.servicioId)],

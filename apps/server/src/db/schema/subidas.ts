@@ -33,6 +33,12 @@ export const subida = pgTable(
     liberar: boolean('liberar').notNull().default(false),
     /** What a raster slot's file holds (its Upload-Metadata `raster` entry, decision 021). */
     raster: jsonb('raster').$type<DescRaster>(),
+    /**
+     * CRC-32 of the bytes received so far and the offset it covers (the PATCHes may reach different
+     * processes); null when a write could not be followed, and then the file's CRC is left to its first ZIP.
+     */
+    crc: bigint('crc', { mode: 'number' }),
+    crcHasta: bigint('crc_hasta', { mode: 'number' }),
   },
   (t) => [
     index('subida_periodo_idx').on(t.servicioId, t.grupo, t.inicio),

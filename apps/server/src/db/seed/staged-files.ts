@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import type { Storage } from '../../lib/storage.ts';
 import { newFileName } from '../../lib/crypto.ts';
 
@@ -11,6 +12,8 @@ export interface StoredFile {
   mime: string;
   tamano: number;
   storageKey: string;
+  /** CRC-32 of the body (a report file's row keeps it for the period ZIP). */
+  crc: number;
 }
 
 /**
@@ -43,6 +46,8 @@ export class StagedFiles {
     const nombre = newFileName();
     const storageKey = `${folder}/${nombre}.${extension}`;
     this.keys.push(storageKey);
+    // The body is already in memory: hashed here as it is handed to the storage, not read back.
+    const crc = crc32(body);
     const write = this.write(storageKey, body).then((tamano) => ({
       nombre,
       extension,
@@ -50,6 +55,7 @@ export class StagedFiles {
       mime,
       tamano,
       storageKey,
+      crc,
     }));
     this.writes.push(write);
     return write;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { GrupoArchivos } from '@agro/domain/constants';
 import type { DescRaster } from '@agro/domain/schemas/raster';
 import type { ArchivoSubido } from '@agro/domain/schemas/subida';
@@ -23,7 +23,10 @@ const archivoColumns = {
   termino: carga.termino,
 };
 
-/** A service's files of some upload groups, newest period first, optionally of one period. */
+/**
+ * A service's files of some upload groups, newest period first, optionally of one period, with the
+ * CRC-32 kept at upload (the ZIP's; not part of the listing).
+ */
 export async function selectArchivos(
   db: Db,
   servicioId: number,
@@ -31,7 +34,7 @@ export async function selectArchivos(
   periodo?: { inicio: string; termino: string },
 ) {
   const rows = await db
-    .select(archivoColumns)
+    .select({ ...archivoColumns, crc: archivoServicio.crc })
     .from(archivoServicio)
     .innerJoin(carga, eq(carga.cargaId, archivoServicio.cargaId))
     .where(
@@ -44,6 +47,20 @@ export async function selectArchivos(
     .orderBy(desc(carga.inicio), asc(carga.grupo), asc(archivoServicio.archivoId));
   // Written only by the upload and the seed, from the slots' kinds.
   return rows.map((r) => ({ ...r, tipo_subida: r.tipo_subida as ArchivoSubido['tipo_subida'] }));
+}
+
+/** A file as the viewers' list has it. */
+export type ArchivoListado = Omit<Awaited<ReturnType<typeof selectArchivos>>[number], 'crc'>;
+
+/**
+ * Keeps the CRC-32 a ZIP computed for a file stored before CRCs were kept at upload, so its next
+ * ZIP does not hash it again; a CRC already there is left as it is.
+ */
+export async function guardarCrc(db: Db, archivoId: number, crc: number): Promise<void> {
+  await db
+    .update(archivoServicio)
+    .set({ crc })
+    .where(and(eq(archivoServicio.archivoId, archivoId), isNull(archivoServicio.crc)));
 }
 
 // The viewers' list (GET servicio/archivos/{id}/{periodo}) is the record its route loads
@@ -71,7 +88,7 @@ export async function selectServicioConArchivos(db: Db, servicioId: number) {
   if (rows.length === 0) return undefined;
   // The right join makes every file column nullable; a row with a file has them as selectArchivos does.
   const archivos = rows.flatMap(({ parcela: _p, ...r }) =>
-    r.archivo_id === null ? [] : [r as Awaited<ReturnType<typeof selectArchivos>>[number]],
+    r.archivo_id === null ? [] : [r as ArchivoListado],
   );
   return { parcela: rows[0]!.parcela, archivos };
 }
@@ -93,8 +110,10 @@ export interface NuevaCarga {
   subidoPor: number;
   createdAt: Date;
 }
-export type ArchivoGuardado = StoredFile &
+export type ArchivoGuardado = Omit<StoredFile, 'crc'> &
   Pick<ArchivoSubido, 'campo' | 'tipo_subida'> & {
+    /** Null when the upload could not follow it (a tus write that failed half-way). */
+    crc: number | null;
     /** A raster slot's file: what it holds; it gets a `raster` row to process (decision 021). */
     raster?: DescRaster;
   };
@@ -125,6 +144,7 @@ export async function insertCargaEn(tx: DbOrTx, c: NuevaCarga, archivos: Archivo
         mime: a.mime,
         tamano: a.size,
         storageKey: a.key,
+        crc: a.crc,
         createdAt: c.createdAt,
       })),
     )

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { unzipSync } from 'fflate';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Storage } from '../../lib/storage.ts';
-import { olvidarCrcs, zipStored } from './archivos-zip.ts';
+import { zipStored } from './archivos-zip.ts';
 
 // Just what zipStored reads of a storage: sizes and whole-object reads, 1 MiB at a time like the disk's.
 function memoria(objetos: Map<string, Buffer>): Storage {
@@ -39,38 +39,61 @@ function crcs(zip: Buffer): number[] {
 
 describe('zipStored', () => {
   const fecha = new Date(2026, 0, 5);
-  beforeEach(() => olvidarCrcs());
 
-  it('streams the files with their CRC-32, and a second ZIP takes each file’s CRC from memory', async () => {
+  it('streams the files with the CRC-32 their rows recorded, without hashing them', async () => {
     const video = randomBytes(3 * 2 ** 20 + 5);
     const foto = randomBytes(20_000);
-    const objetos = new Map([
-      ['s/1/a', video],
-      ['s/1/b', foto],
-    ]);
-    const storage = memoria(objetos);
+    const storage = memoria(
+      new Map([
+        ['s/1/a', video],
+        ['s/1/b', foto],
+      ]),
+    );
     const entradas = [
-      { key: 's/1/a', nombreOriginal: 'vuelo.mp4', createdAt: fecha },
-      { key: 's/1/b', nombreOriginal: 'foto.jpg', createdAt: fecha },
-      { key: 's/1/falta', nombreOriginal: 'falta.jpg', createdAt: fecha },
+      {
+        key: 's/1/a',
+        nombreOriginal: 'vuelo.mp4',
+        createdAt: fecha,
+        tamano: video.length,
+        crc: crc32(video),
+      },
+      { key: 's/1/b', nombreOriginal: 'foto.jpg', createdAt: fecha, tamano: foto.length, crc: crc32(foto) },
+      { key: 's/1/falta', nombreOriginal: 'falta.jpg', createdAt: fecha, tamano: 1, crc: 1 },
     ];
-    const primera = await zipStored(storage, entradas);
-    const zip = await leer(primera!.stream);
-    expect(zip.length).toBe(primera!.size);
-    expect(crcs(zip)).toEqual([crc32(video), crc32(foto)]);
-    expect(Object.keys(unzipSync(new Uint8Array(zip)))).toEqual(['vuelo.mp4', 'foto.jpg']);
+    const zip = await zipStored(storage, entradas);
+    const bytes = await leer(zip!.stream);
+    expect(bytes.length).toBe(zip!.size);
+    expect(crcs(bytes)).toEqual([crc32(video), crc32(foto)]);
+    expect(Object.keys(unzipSync(new Uint8Array(bytes)))).toEqual(['vuelo.mp4', 'foto.jpg']);
 
-    // Keys are never rewritten, so the CRC learnt is trusted for the same key and size: the proof
-    // that it is not computed again is that other bytes under that key still get the first CRC.
-    objetos.set('s/1/a', randomBytes(video.length));
-    const segunda = await leer((await zipStored(storage, entradas))!.stream);
-    expect(crcs(segunda)).toEqual([crc32(video), crc32(foto)]);
-    // Another size is another file: its CRC is computed.
-    const otro = randomBytes(2 ** 20);
-    objetos.set('s/1/a', otro);
-    expect(crcs(await leer((await zipStored(storage, entradas))!.stream))).toEqual([
-      crc32(otro),
-      crc32(foto),
+    // The proof that the recorded CRC is not computed again: a wrong one is what the entry carries.
+    const errado = { ...entradas[1]!, crc: (crc32(foto) + 1) >>> 0 };
+    expect(crcs(await leer((await zipStored(storage, [errado]))!.stream))).toEqual([errado.crc]);
+  });
+
+  it('hashes a file without a recorded CRC and hands the CRC over; one of another size is hashed, not kept', async () => {
+    const viejo = randomBytes(2 ** 20 + 3);
+    const cambiado = randomBytes(5000);
+    const storage = memoria(
+      new Map([
+        ['s/2/viejo', viejo],
+        ['s/2/cambiado', cambiado],
+      ]),
+    );
+    const aprendidos: [string, number][] = [];
+    const entrada = (key: string, tamano: number, crc: number | null) => ({
+      key,
+      nombreOriginal: `${key.slice(4)}.pdf`,
+      createdAt: fecha,
+      tamano,
+      crc,
+      conCrc: (c: number) => aprendidos.push([key, c]),
+    });
+    const zip = await zipStored(storage, [
+      entrada('s/2/viejo', viejo.length, null),
+      entrada('s/2/cambiado', cambiado.length + 1, 123),
     ]);
+    expect(crcs(await leer(zip!.stream))).toEqual([crc32(viejo), crc32(cambiado)]);
+    expect(aprendidos).toEqual([['s/2/viejo', crc32(viejo)]]);
   });
 });

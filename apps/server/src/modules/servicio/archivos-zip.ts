@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { Recientes } from '../../lib/recientes.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { escribirZip, tamanoZip, type EntradaZip } from '../../lib/zip.ts';
 
@@ -7,6 +6,11 @@ export interface ZipEntry {
   key: string;
   nombreOriginal: string;
   createdAt: Date;
+  /** The size and CRC-32 its row recorded at upload (CRC null for files stored before that). */
+  tamano: number;
+  crc: number | null;
+  /** Learns the CRC computed for an entry without one, once its bytes have been sent. */
+  conCrc?: (crc: number) => void;
 }
 
 /** Archive names as uploaded, made unique: a second "a.pdf" becomes "a (2).pdf". */
@@ -23,24 +27,13 @@ export function uniqueNames(names: string[]): string[] {
   });
 }
 
-// The CRC-32 of stored files already zipped, by storage key and size, so a period downloaded again
-// sends its bytes without hashing them: the CRC was most of a ZIP's cost beyond a plain download
-// (issue 25). Safe because a key never gets other bytes: every upload is stored under a new random
-// name (newFileName), and a restore puts back the same bytes. Kept per process and bounded; the first
-// download of a file still computes it. (Hashing on a thread of its own was tried: on two cores it
-// moved the work without making the download faster, docs/PERFORMANCE.md.)
-const crcs = new Recientes<string, number>(20_000);
-const claveCrc = (key: string, size: number) => `${size}:${key}`;
-
-/** Forgets the CRCs learnt so far (tests). */
-export function olvidarCrcs() {
-  crcs.clear();
-}
-
 /**
  * Streams stored files as one ZIP without holding them in memory (lib/zip.ts). Entries are stored,
  * not deflated (images, video and PDF barely compress), so the total size is known up front.
- * Files missing from storage are left out; null when none is left.
+ * Each entry's CRC-32 is its row's, computed when the file was stored: hashing while zipping was most
+ * of a ZIP's cost beyond a plain download (issue 25). Safe because a key never gets other bytes
+ * (every upload is stored under a new random name, a restore puts back the same bytes); a file whose
+ * size is not its row's is hashed instead. Files missing from storage are left out; null when none is left.
  */
 export async function zipStored(
   storage: Storage,
@@ -52,13 +45,13 @@ export async function zipStored(
   if (sized.length === 0) return null;
   const names = uniqueNames(sized.map((e) => e.nombreOriginal));
   const entradas: EntradaZip[] = sized.map((e, i) => {
-    const clave = claveCrc(e.key, e.size);
+    const mismo = e.size === e.tamano;
     return {
       nombre: names[i]!,
       fecha: e.createdAt,
       tamano: e.size,
-      crc: crcs.get(clave),
-      conCrc: (crc) => crcs.set(clave, crc),
+      crc: mismo ? (e.crc ?? undefined) : undefined,
+      conCrc: mismo && e.crc === null ? e.conCrc : undefined,
       datos: () => storage.get(e.key),
     };
   });

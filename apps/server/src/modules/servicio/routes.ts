@@ -76,11 +76,16 @@ async function archivoRoutes(app: FastifyInstance) {
   });
 
   route(app, api.descargarZip, async (request, reply) => {
-    const zip = await archivos.zipDelPeriodo(ctx, request.record, {
-      inicio: request.params.inicio,
-      termino: request.params.termino,
-      grupo: request.query.grupo,
-    });
+    const zip = await archivos.zipDelPeriodo(
+      ctx,
+      request.record,
+      {
+        inicio: request.params.inicio,
+        termino: request.params.termino,
+        grupo: request.query.grupo,
+      },
+      request.log,
+    );
     reply
       .header('content-type', 'application/zip')
       .header('content-disposition', contentDisposition('attachment', zip.filename))

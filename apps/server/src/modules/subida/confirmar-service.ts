@@ -22,6 +22,7 @@ import { conRaster, PREFIJO_SERVICIOS } from '../servicio/periodo-service.ts';
 import { despertarProcesador } from '../raster/procesador.ts';
 import { revisarRasters } from '../raster/revision.ts';
 import { insertCargas, type CargaNueva } from './confirmar-queries.ts';
+import { crcDe } from './crc.ts';
 import { deleteSubidas, reclamarSubidas, selectSubidas, type SubidaRow } from './queries.ts';
 
 type Params = z.output<typeof confirmarParamsSchema>;
@@ -210,6 +211,7 @@ function cargasDe(p: Params, actor: Actor, now: Date, elegidos: Elegido[], final
         clase: slotDe(grupo, f.e.campo)!.clase,
         nombreOriginal: f.e.row.nombreOriginal,
         size: f.e.row.tamano,
+        crc: crcDe(f.e.row),
         key: f.key,
         raster: f.e.row.raster ?? undefined,
       })),

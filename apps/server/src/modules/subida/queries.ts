@@ -24,6 +24,22 @@ export async function marcarCompleta(db: DbOrTx, id: string, kind: { ext: string
     .where(eq(subida.subidaId, id));
 }
 
+/**
+ * Moves an upload's CRC-32 past the bytes just written (null: lost for good), only if it still
+ * stopped at `desde`.
+ */
+export async function avanzarCrc(
+  db: DbOrTx,
+  id: string,
+  desde: number,
+  nuevo: { crc: number; hasta: number } | null,
+): Promise<void> {
+  await db
+    .update(subida)
+    .set({ crc: nuevo?.crc ?? null, crcHasta: nuevo?.hasta ?? null })
+    .where(and(eq(subida.subidaId, id), eq(subida.crcHasta, desde)));
+}
+
 export async function deleteSubidas(db: DbOrTx, ids: string[]): Promise<void> {
   if (ids.length) await db.delete(subida).where(inArray(subida.subidaId, ids));
 }

@@ -17,6 +17,7 @@ import { SUBIDA_TTL_MS, tusStoreOf, type TusStore } from '../../lib/tus-store.ts
 import { nombreSubido } from '../../lib/uploads.ts';
 import { selectCarga } from '../servicio/archivos-queries.ts';
 import { servicioDelPeriodo } from '../servicio/periodo-service.ts';
+import { seguirCrc } from './crc.ts';
 import { DbLocker } from './locker.ts';
 import { deleteSubidas, insertSubida, marcarCompleta, selectSubida } from './queries.ts';
 
@@ -96,6 +97,7 @@ export async function createTus(ctx: AppContext): Promise<Server> {
     await deleteSubidas(db, [subidaId]);
   };
   checkFirstBytes(store, db, discard);
+  seguirCrc(store, db);
   forgetOnRemove(store, db);
 
   return new Server({
@@ -161,6 +163,9 @@ async function openUpload(ctx: AppContext, store: TusStore, req: TusRequest, upl
     creadoPor: actor.usuarioId,
     createdAt: ctx.now(),
     raster: raster?.desc ?? null,
+    // Nothing received yet: the CRC-32 of no bytes, followed from offset 0 (crc.ts).
+    crc: 0,
+    crcHasta: 0,
   });
   return {};
 }
