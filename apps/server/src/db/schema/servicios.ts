@@ -35,6 +35,11 @@ export const servicio = pgTable(
     uniqueIndex('servicio_parcela_vivo_uq')
       .on(t.parcelaId)
       .where(sql`${t.isDeleted} = false`),
+    // A company's live services (the map list and its fingerprint): without it, a company's map read
+    // every service of the platform (a hash join over 100 k rows, 6 ms of the 7 its fingerprint took).
+    index('servicio_cp_vivo_idx')
+      .on(t.cpId)
+      .where(sql`${t.isDeleted} = false`),
   ],
 );
 

@@ -21,6 +21,15 @@ type Fila = Omit<ParcelaMapa, 'limite' | 'ultimo_informe' | 'ultima_imagen'> & {
   version: string | null;
 };
 
+// A territory's live service. A service is written with its territory's company and never moves, so
+// naming the company too lets PostgreSQL read only that company's services (servicio_cp_vivo_idx)
+// when the list is one company's, instead of hashing every service of the platform.
+const servicioVivo = and(
+  eq(servicio.parcelaId, parcela.parcelaId),
+  eq(servicio.cpId, parcela.cpId),
+  eq(servicio.isDeleted, false),
+);
+
 /**
  * Territories matching `where`, each with its live service and boundary row; with `exacta` the
  * boundary's GeoJSON as text too (one territory's page), otherwise only its version (the list).
@@ -51,7 +60,7 @@ export async function selectParcelasMapa(
     })
     .from(parcela)
     .innerJoin(clientePrincipal, eq(clientePrincipal.cpId, parcela.cpId))
-    .leftJoin(servicio, and(eq(servicio.parcelaId, parcela.parcelaId), eq(servicio.isDeleted, false)))
+    .leftJoin(servicio, servicioVivo)
     .leftJoin(parcelaLimite, eq(parcelaLimite.parcelaId, parcela.parcelaId))
     .where(where)
     .orderBy(asc(parcela.cpId), asc(parcela.parcelarelId));
@@ -79,7 +88,7 @@ export async function huellaParcelasMapa(db: DbOrTx, where: SQL | undefined): Pr
     })
     .from(parcela)
     .innerJoin(clientePrincipal, eq(clientePrincipal.cpId, parcela.cpId))
-    .leftJoin(servicio, and(eq(servicio.parcelaId, parcela.parcelaId), eq(servicio.isDeleted, false)))
+    .leftJoin(servicio, servicioVivo)
     .leftJoin(parcelaLimite, eq(parcelaLimite.parcelaId, parcela.parcelaId))
     .where(where);
   const result = await db.execute(sql`

@@ -1,0 +1,1 @@
+CREATE INDEX "servicio_cp_vivo_idx" ON "servicio" USING btree ("cp_id") WHERE "servicio"."is_deleted" = false;
