@@ -4,6 +4,7 @@ import { MSG_MAPA } from '@agro/domain/messages-mapa';
 import { actorOf } from '../../lib/actor.ts';
 import { limitado } from '../../lib/limites.ts';
 import { receiverOf } from '../../lib/multipart.ts';
+import { ConsultaCompartida } from '../../lib/consulta-compartida.ts';
 import { RespuestasGuardadas } from '../../lib/respuesta-guardada.ts';
 import { route } from '../../lib/route.ts';
 import { restaurar } from './limite-anterior.ts';
@@ -24,9 +25,11 @@ export async function mapaRoutes(app: FastifyInstance) {
   // A large company's list is megabytes of JSON made from many rows: kept as sent while the rows it
   // was made from stay the same (docs/decisions/025).
   const listas = new RespuestasGuardadas(LISTAS_MAX_BYTES);
+  const huellas = new ConsultaCompartida<string>();
   route(app, api.mapaParcelas, async (request, reply) => {
     const alcance = mapa.alcanceLista(actorOf(request), request.query);
-    return listas.enviar(request, reply, alcance.clave, await mapa.huellaLista(ctx, alcance), async () => ({
+    const huella = await huellas.pedir(alcance.clave, () => mapa.huellaLista(ctx, alcance));
+    return listas.enviar(request, reply, alcance.clave, huella, async () => ({
       status: 'success',
       territorios: await mapa.parcelas(ctx, alcance),
     }));
