@@ -86,6 +86,15 @@ const EDEB: Parte[] = [
   { campo: 'resfile0', filename: 'resumen.pdf', data: FILES.pdf('crc'), type: 'application/pdf' },
 ];
 
+// The wizard's confirm step for one weekly video uploaded through tus.
+const confirmarVideo = (r: { inicio: string; termino: string }, id: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/servicio/confirmar/${foliar.servicioId}/${r.inicio}/${r.termino}`,
+    headers: { cookie: admin },
+    payload: { periodo: 'semanal', archivos: [{ grupo: 'edeb', campo: 'video0', subida: id }] },
+  });
+
 describe('CRC-32 kept at upload', () => {
   it('multipart: each file row has the CRC of its bytes', async () => {
     const body = await multipartBody(EDEB);
@@ -127,13 +136,7 @@ describe('CRC-32 kept at upload', () => {
     expect((await enviar(app, admin, id, offset, data.subarray(offset, mitad))).statusCode).toBe(204);
     offset = mitad;
     expect((await enviar(app, admin, id, offset, data.subarray(offset))).statusCode).toBe(204);
-    const ok = await app.inject({
-      method: 'POST',
-      url: `/api/v1/servicio/confirmar/${foliar.servicioId}/${r.inicio}/${r.termino}`,
-      headers: { cookie: admin },
-      payload: { periodo: 'semanal', archivos: [{ grupo: 'edeb', campo: 'video0', subida: id }] },
-    });
-    expect(ok.statusCode).toBe(201);
+    expect((await confirmarVideo(r, id)).statusCode).toBe(201);
     const { archivos } = await cargasDe(t, foliar.servicioId, r.inicio);
     expect(archivos).toHaveLength(1);
     expect(archivos[0]!.crc).toBe(crcDeGzip(data));
@@ -156,13 +159,7 @@ describe('CRC-32 kept at upload', () => {
     // As if a write had failed after storing part of its bytes: the CRC stopped elsewhere.
     await db.update(subida).set({ crcHasta: 50_000 }).where(eq(subida.subidaId, id));
     expect((await enviar(app, admin, id, 100_000, data.subarray(100_000))).statusCode).toBe(204);
-    const ok = await app.inject({
-      method: 'POST',
-      url: `/api/v1/servicio/confirmar/${foliar.servicioId}/${r.inicio}/${r.termino}`,
-      headers: { cookie: admin },
-      payload: { periodo: 'semanal', archivos: [{ grupo: 'edeb', campo: 'video0', subida: id }] },
-    });
-    expect(ok.statusCode).toBe(201);
+    expect((await confirmarVideo(r, id)).statusCode).toBe(201);
     const [row] = (await cargasDe(t, foliar.servicioId, r.inicio)).archivos;
     expect(row!.crc).toBeNull();
     expect(unzipT(await zipDe(foliar.servicioId, r)).status).toBe(0);
