@@ -40,10 +40,17 @@ databaseLog.warn = (obj, msg) => app.log.warn(obj, msg);
 await syncContactConfig(app);
 await ensureScheduledTasks(database.db);
 // The demo seed and its image libraries load only when asked for: production never carries them.
+// PostgreSQL takes a second process's connections, so a database without users is seeded apart too
+// (it left ~550 MiB resident in the server); an embedded one is open here, so only in this process.
 if (seededApart) app.log.info('demo data seeded');
 else if (config.seedDemo && !(await hasUsers(database.db))) {
-  const { seedDemoIfEmpty } = await import('./db/seed/index.ts');
-  if (await seedDemoIfEmpty(ctx, { rasters: config.seedDemoRasters })) app.log.info('demo data seeded');
+  if (database.kind === 'postgres') {
+    await seedInOwnProcess();
+    app.log.info('demo data seeded');
+  } else {
+    const { seedDemoIfEmpty } = await import('./db/seed/index.ts');
+    if (await seedDemoIfEmpty(ctx, { rasters: config.seedDemoRasters })) app.log.info('demo data seeded');
+  }
 }
 // Before serving: an embedded database gives back what migrating and seeding it took (decision 018).
 await database.settle();

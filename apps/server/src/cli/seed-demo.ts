@@ -1,5 +1,5 @@
-// A new embedded database is migrated and given its demo data by this short-lived process, started
-// by the server before it opens the database (server.ts): what seeding allocates (PDFs, images,
+// A new database is migrated and given its demo data by this short-lived process, started by the
+// server (server.ts: an embedded one before the server opens it, PostgreSQL when it has no users): what seeding allocates (PDFs, images,
 // the WebAssembly heap of a database that just took 40 MB of writes) leaves with it, instead of
 // staying resident in the server for its whole life (issue 25, decision 018).
 import '../load-env.ts';

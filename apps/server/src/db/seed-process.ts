@@ -18,7 +18,8 @@ export const isNewEmbeddedDatabase = (config: Pick<Config, 'databaseUrl' | 'data
   !config.databaseUrl && !existsSync(path.join(embeddedDatabaseDir(config.dataDir), 'PG_VERSION'));
 
 /**
- * Migrates and seeds a new database in a short-lived process (cli/seed-demo.ts) with this process's
+ * Migrates and seeds a new database (embedded, before the server opens it; PostgreSQL, when it has no
+ * users) in a short-lived process (cli/seed-demo.ts) with this process's
  * Node flags and environment; rejects when it fails, so the server does not start on half the data.
  */
 export function seedInOwnProcess(): Promise<void> {
