@@ -4,10 +4,11 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // zlib's async forms run on libuv's thread pool, not on the request thread.
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 const comprimir = {
-  br: (b: Buffer) =>
-    promisify(brotliCompress)(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) as Promise<Buffer>,
-  gzip: (b: Buffer) => promisify(gzip)(b, { level: 6 }) as Promise<Buffer>,
+  br: (b: Buffer) => brotliAsync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (b: Buffer) => gzipAsync(b, { level: 6 }),
 };
 type Codificacion = keyof typeof comprimir;
 
