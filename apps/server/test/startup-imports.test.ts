@@ -64,11 +64,12 @@ describe('the demo seed', () => {
       .map((f) => path.relative(SRC, f))
       .filter((f) => SEED_CODE.some((dir) => f.startsWith(dir)));
     expect(seedFiles).toEqual([]);
-    // The ways in: a dynamic import behind the flag, for a database without users, and the seed's own
-    // process (cli/seed-demo.ts), a separate entry of the bundle.
+    // The ways in, all behind the flag: the seed's own process (cli/seed-demo.ts, a separate entry of
+    // the bundle) for a new embedded database or PostgreSQL without users, and a dynamic import for an
+    // embedded database without users.
     const server = readFileSync(path.join(SRC, 'server.ts'), 'utf8');
     expect(server).toMatch(
-      /config\.seedDemo && !\(await hasUsers\(database\.db\)\)\) \{\s+const \{ seedDemoIfEmpty \} = await import\('\.\/db\/seed\/index\.ts'\)/,
+      /config\.seedDemo && !\(await hasUsers\(database\.db\)\)\) \{[^]{0,300}?seedInOwnProcess\(\)[^]{0,300}?const \{ seedDemoIfEmpty \} = await import\('\.\/db\/seed\/index\.ts'\)/,
     );
   });
 
