@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Recientes } from './recientes.ts';
 
 // zlib's async forms run on libuv's thread pool, not on the request thread.
 const brotliAsync = promisify(brotliCompress);
@@ -47,48 +48,27 @@ function coincide(ifNoneMatch: string | undefined, etag: string) {
  * reads, the serializer and the compression. Bounded by the bytes kept, least recently used first.
  */
 export class RespuestasGuardadas {
-  private readonly m = new Map<string, Guardada>();
-  private bytes = 0;
-  private readonly maxBytes: number;
+  private readonly m: Recientes<string, Guardada>;
   constructor(maxBytes: number) {
-    this.maxBytes = maxBytes;
+    this.m = new Recientes(maxBytes, (g) => g.bytes);
   }
 
   private tomar(clave: string, huella: string) {
     const g = this.m.get(clave);
-    if (!g) return undefined;
-    this.m.delete(clave);
-    if (g.huella !== huella) {
-      this.bytes -= g.bytes;
-      return undefined;
-    }
-    this.m.set(clave, g);
-    return g;
-  }
-
-  private guardar(g: Guardada) {
-    const { clave } = g;
-    const antes = this.m.get(clave);
-    if (antes) this.bytes -= antes.bytes;
-    this.m.delete(clave);
-    this.m.set(clave, g);
-    this.bytes += g.bytes;
-    for (const [k, viejo] of this.m) {
-      if (this.bytes <= this.maxBytes || k === clave) break;
-      this.m.delete(k);
-      this.bytes -= viejo.bytes;
-    }
+    if (g?.huella === huella) return g;
+    if (g) this.m.delete(clave);
+    return undefined;
   }
 
   private codificada(g: Guardada, c: Codificacion) {
     let p = g.codificadas[c];
     if (!p) {
       p = g.codificadas[c] = comprimir[c](g.json);
-      // A compressed copy counts once it exists, and only while its answer is still kept.
+      // A compressed copy counts once it exists: its answer, if still kept, is weighed again.
       p.then(
         (b) => {
           g.bytes += b.length;
-          if (this.m.get(g.clave) === g) this.bytes += b.length;
+          if (this.m.get(g.clave) === g) this.m.set(g.clave, g);
         },
         () => delete g.codificadas[c],
       );
@@ -107,7 +87,7 @@ export class RespuestasGuardadas {
         const json = Buffer.from(reply.serialize(await hacer()) as string);
         const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
         const g: Guardada = { clave, huella, etag, json, codificadas: {}, bytes: json.length };
-        this.guardar(g);
+        this.m.set(clave, g);
         return g;
       })().finally(() => this.enCurso.delete(id));
       this.enCurso.set(id, p);
