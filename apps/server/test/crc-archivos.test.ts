@@ -86,6 +86,17 @@ const EDEB: Parte[] = [
   { campo: 'resfile0', filename: 'resumen.pdf', data: FILES.pdf('crc'), type: 'application/pdf' },
 ];
 
+// A weekly EDEB video of the foliar service, as the wizard announces it to tus.
+const metadatosVideo = (r: { inicio: string; termino: string }, filename: string) =>
+  ({
+    servicio_id: foliar.servicioId,
+    grupo: 'edeb',
+    start: r.inicio,
+    end: r.termino,
+    campo: 'video0',
+    filename,
+  }) as MetadatosSubida;
+
 // The wizard's confirm step for one weekly video uploaded through tus.
 const confirmarVideo = (r: { inicio: string; termino: string }, id: string) =>
   app.inject({
@@ -117,14 +128,7 @@ describe('CRC-32 kept at upload', () => {
   it('tus: the CRC follows the requests, a dropped one included, and the commit writes it', async () => {
     const r = libres.semana(11);
     const data = video(2 * 2 ** 20 + 11);
-    const m = {
-      servicio_id: foliar.servicioId,
-      grupo: 'edeb',
-      start: r.inicio,
-      end: r.termino,
-      campo: 'video0',
-      filename: 'vuelo.mp4',
-    } as MetadatosSubida;
+    const m = metadatosVideo(r, 'vuelo.mp4');
     const { res, id } = await crear(app, admin, m, data.length);
     expect(res.statusCode).toBe(201);
     // A connection cut after 700 KB, then the rest in two requests.
@@ -146,14 +150,7 @@ describe('CRC-32 kept at upload', () => {
   it('tus: a write the CRC could not follow leaves the file without one, and its first ZIP computes it', async () => {
     const r = libres.semana(12);
     const data = video(300_000);
-    const m = {
-      servicio_id: foliar.servicioId,
-      grupo: 'edeb',
-      start: r.inicio,
-      end: r.termino,
-      campo: 'video0',
-      filename: 'perdido.mp4',
-    } as MetadatosSubida;
+    const m = metadatosVideo(r, 'perdido.mp4');
     const { id } = await crear(app, admin, m, data.length);
     expect((await enviar(app, admin, id, 0, data.subarray(0, 100_000))).statusCode).toBe(204);
     // As if a write had failed after storing part of its bytes: the CRC stopped elsewhere.
