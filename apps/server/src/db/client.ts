@@ -105,10 +105,10 @@ async function pingWithin(db: Db, ms: number): Promise<void> {
  * restart, a failover, an idle reaper) emits 'error' on the pool, which without a listener ends
  * the process. The pool has already dropped that connection; the next query opens a new one.
  */
-function resilientPool(databaseUrl: string, log: DatabaseLog): pg.Pool {
+export function resilientPool(databaseUrl: string, log: DatabaseLog = stderrLog, max = 10): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   const database = maskDatabaseUrl(databaseUrl);

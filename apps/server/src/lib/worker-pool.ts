@@ -30,6 +30,8 @@ export interface PoolOptions {
    * serving requests when both want them (Linux schedules each thread on its own; workers/entry.ts).
    */
   nice?: number;
+  /** Tasks one thread runs at once: more than one for tasks that mostly wait (an export's reads). */
+  concurrentTasksPerWorker?: number;
   /** Another entry module (tests). */
   entry?: URL;
 }
@@ -51,6 +53,7 @@ export class WorkerPool {
       minThreads: 0,
       maxThreads: opts.maxThreads,
       maxQueue: opts.maxQueue,
+      concurrentTasksPerWorker: opts.concurrentTasksPerWorker ?? 1,
       idleTimeout: opts.idleMs ?? 30_000,
       resourceLimits: { maxOldGenerationSizeMb: opts.heapMb },
       workerData: { nice: opts.nice ?? 0 } satisfies PoolThreadData,
@@ -109,9 +112,11 @@ function translate(err: unknown, signal: AbortSignal | undefined): Error {
  * that the pools saturate still runs it first: `/health` and the light answers do not queue behind an
  * export, a PDF or a raster (issue 25's stall goal). Background work yields to interactive work too.
  */
-export const PRIORIDAD_POOL = { interactive: 4, fondo: 10 } as const;
+export const PRIORIDAD_POOL = { interactive: 4, exportar: 4, fondo: 10 } as const;
 
-const pools = new Map<string, WorkerPool>();
+type Kind = keyof typeof PRIORIDAD_POOL;
+
+const pools = new Map<Kind, WorkerPool>();
 let interactiveThreads = 1;
 
 /** Sets the size of pools created from now on (buildApp, from WORKER_THREADS). */
@@ -119,21 +124,34 @@ export function configureWorkerPools(opts: { threads: number }) {
   interactiveThreads = opts.threads;
 }
 
+// Exports on PostgreSQL a thread runs at once: each mostly waits for its rows or for its client, and
+// holds one connection of its thread's own pool (workers/exportar.ts).
+export const EXPORTS_PER_THREAD = 4;
+
+function options(kind: Kind): PoolOptions {
+  const base = { heapMb: 512, nice: PRIORIDAD_POOL[kind] };
+  if (kind === 'fondo') return { ...base, maxThreads: 1, maxQueue: 4 };
+  if (kind === 'exportar')
+    return {
+      ...base,
+      maxThreads: interactiveThreads,
+      maxQueue: 64,
+      concurrentTasksPerWorker: EXPORTS_PER_THREAD,
+    };
+  return { ...base, maxThreads: interactiveThreads, maxQueue: 64 };
+}
+
 /**
  * The process's pool of one kind, created on first use: `interactive` for work a request waits
- * for (documents, spreadsheets, parsing an uploaded file); `fondo` for background work nobody waits
- * for (processing a raster, decision 021), one thread so it never takes every core from requests.
- * Threads stop when idle, so a server that never needs one holds none.
+ * for (documents, spreadsheets, parsing an uploaded file); `exportar` for whole exports read on
+ * PostgreSQL by the thread itself (lib/export/hilo.ts), several at once per thread; `fondo` for
+ * background work nobody waits for (processing a raster, decision 021), one thread so it never takes
+ * every core from requests. Threads stop when idle, so a server that never needs one holds none.
  */
-export function workerPool(kind: 'interactive' | 'fondo' = 'interactive'): WorkerPool {
+export function workerPool(kind: Kind = 'interactive'): WorkerPool {
   let pool = pools.get(kind);
   if (!pool) {
-    pool = new WorkerPool({
-      maxThreads: kind === 'fondo' ? 1 : interactiveThreads,
-      maxQueue: kind === 'fondo' ? 4 : 64,
-      heapMb: 512,
-      nice: PRIORIDAD_POOL[kind],
-    });
+    pool = new WorkerPool(options(kind));
     pools.set(kind, pool);
   }
   return pool;

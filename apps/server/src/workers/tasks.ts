@@ -10,6 +10,8 @@ export const TASKS = {
   eco: () => import('./eco.ts'),
   /** One batch of an export as CSV lines or XLSX rows (lib/export/enviar.ts). */
   'exportar-lote': () => import('./exportar-lote.ts'),
+  /** A whole export read from PostgreSQL with the thread's own connection (lib/export/hilo.ts). */
+  exportar: () => import('./exportar.ts'),
   /** An invoice or account statement as PDF (modules/documento/documento.ts). */
   'documento-pdf': () => import('./documento-pdf.ts'),
   /** The map list's boundaries, simplified to what the map shows (modules/mapa/simplificar.ts). */

@@ -2,11 +2,18 @@ import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import type { FormatoExport } from '@agro/domain/schemas/exportar';
+import type { Db } from '../../db/client.ts';
 import { contentDisposition } from '../send-file.ts';
 import { workerPool } from '../worker-pool.ts';
 import { escribirZip } from '../zip.ts';
 import { celdaCsv, type Columna, type Valor } from './columnas.ts';
 import { hojaXlsx, partesXlsx } from './xlsx.ts';
+
+/** Where an export reads from: a database, and the time its name and "today" are taken at. */
+export interface Origen {
+  db: Db;
+  ahora: Date;
+}
 
 /** A list to export: the file's name (without extension), its sheet, columns and rows in batches. */
 export interface Exportacion<T> {
@@ -29,7 +36,7 @@ const LOTE_MS = 60_000;
 // of the values into the pool's thread) are synchronous on the request thread: a whole 5,000-row batch
 // in one go held it for that long at once (issue 25: the event loop blocked up to 534 ms with 10 XLSX
 // exports at once); a slice of 1,000 is a fifth of that, and the loop turns between slices.
-const TROZO = 1000;
+export const TROZO = 1000;
 // Slices handed to the pool ahead of the one being sent. Reading, formatting and sending then overlap
 // (with one batch in flight, each waited for the others and the request thread sat idle 45 % of a
 // 100 k-row export); memory stays a few batches.
@@ -49,28 +56,35 @@ async function* codificar<T>(e: Exportacion<T>, it: AsyncIterator<T[]>, first: I
   let leyendo: Promise<IteratorResult<T[]>> | null = Promise.resolve(first);
   let lote: T[] = [];
   let desde = 0;
-  for (;;) {
-    while (cola.length < ADELANTE) {
-      if (desde >= lote.length) {
-        if (!leyendo) break;
-        const r: IteratorResult<T[]> = await leyendo;
-        leyendo = r.done ? null : enEspera(it.next());
-        if (r.done) break;
-        [lote, desde] = [r.value, 0];
-        continue;
+  try {
+    for (;;) {
+      while (cola.length < ADELANTE) {
+        if (desde >= lote.length) {
+          if (!leyendo) break;
+          const r: IteratorResult<T[]> = await leyendo;
+          leyendo = r.done ? null : enEspera(it.next());
+          if (r.done) break;
+          [lote, desde] = [r.value, 0];
+          continue;
+        }
+        // Not the first slice of a batch: let the loop serve others before the next synchronous stretch.
+        if (desde > 0) await setImmediate();
+        const filas: Valor[][] = lote
+          .slice(desde, desde + TROZO)
+          .map((r) => e.columnas.map((c) => c.valor(r)));
+        desde += TROZO;
+        cola.push(
+          enEspera(workerPool().run('exportar-lote', { formato: e.formato, tipos, filas, primera }, opts)),
+        );
+        primera += filas.length;
       }
-      // Not the first slice of a batch: let the loop serve others before the next synchronous stretch.
-      if (desde > 0) await setImmediate();
-      const filas: Valor[][] = lote.slice(desde, desde + TROZO).map((r) => e.columnas.map((c) => c.valor(r)));
-      desde += TROZO;
-      cola.push(
-        enEspera(workerPool().run('exportar-lote', { formato: e.formato, tipos, filas, primera }, opts)),
-      );
-      primera += filas.length;
+      const bytes = cola.shift();
+      if (!bytes) return;
+      yield await bytes;
     }
-    const bytes = cola.shift();
-    if (!bytes) return;
-    yield await bytes;
+  } finally {
+    // Ended early (the download stopped): the rows' reader lets go of what it holds.
+    await it.return?.();
   }
 }
 
@@ -121,21 +135,39 @@ async function* registrado(reply: FastifyReply, bytes: AsyncIterable<Uint8Array>
   }
 }
 
+/** The bytes of an export's file around its encoded rows: the CSV's header line or the XLSX's parts. */
+export function bytesExportacion<T>(
+  e: Exportacion<T>,
+  filas: AsyncIterable<Uint8Array>,
+): AsyncIterable<Uint8Array> {
+  return e.formato === 'xlsx' ? xlsx(e, filas) : csv(e, filas);
+}
+
+/** Answers an export's bytes as the download of `archivo`. */
+export function enviarArchivo(
+  reply: FastifyReply,
+  formato: FormatoExport,
+  archivo: string,
+  bytes: Readable,
+): FastifyReply {
+  return reply
+    .header('content-type', CONTENT_TYPE[formato])
+    .header('content-disposition', contentDisposition('attachment', `${archivo}.${formato}`))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(bytes);
+}
+
 /**
  * Streams a list as XLSX (one sheet, header row frozen and filtered, pesos and dates typed) or CSV
- * (UTF-8 with BOM, `;`, CRLF: what a Chilean Excel opens). The first batch is read before any byte is
- * sent, so a refused or failed query still answers its JSON error.
+ * (UTF-8 with BOM, `;`, CRLF: what a Chilean Excel opens), reading it on this thread and formatting it
+ * on the pool's. The first batch is read before any byte is sent, so a refused or failed query still
+ * answers its JSON error.
  */
 export async function sendExport<T>(reply: FastifyReply, e: Exportacion<T>): Promise<FastifyReply> {
   const it = e.lotes[Symbol.asyncIterator]();
-  const filas = codificar(e, it, await it.next());
-  const bytes = e.formato === 'xlsx' ? xlsx(e, filas) : csv(e, filas);
-  return reply
-    .header('content-type', CONTENT_TYPE[e.formato])
-    .header('content-disposition', contentDisposition('attachment', `${e.archivo}.${e.formato}`))
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(Readable.from(registrado(reply, bytes)));
+  const bytes = bytesExportacion(e, codificar(e, it, await it.next()));
+  return enviarArchivo(reply, e.formato, e.archivo, Readable.from(registrado(reply, bytes)));
 }
 
 /** Batches of a query read a page at a time (`pagina(offset, limit)`), until a short page. */

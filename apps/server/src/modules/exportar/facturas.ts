@@ -6,11 +6,10 @@ import { MSG } from '@agro/domain/messages';
 import type { FormatoExport } from '@agro/domain/schemas/exportar';
 import { filtrarFacturas, parseCpRaw, type exportFacturasQuerySchema } from '@agro/domain/schemas/factura';
 import { parseParcelaId } from '@agro/domain/rules';
-import type { AppContext } from '../../context.ts';
 import { factura, servicio } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Columna } from '../../lib/export/columnas.ts';
-import { porClave, porPaginas, type Exportacion } from '../../lib/export/enviar.ts';
+import { porClave, porPaginas, type Exportacion, type Origen } from '../../lib/export/enviar.ts';
 import { findCp, findParcelaByRel } from '../../lib/lookups.ts';
 import { rangoBusqueda } from '../factura/service.ts';
 import { selectFacturas, selectPagosDeCp, type FacturaResultado, type Rango } from '../factura/queries.ts';
@@ -55,8 +54,8 @@ interface Filtros {
 
 // Keyset batches of one company's invoices (newest first; issue date and number are unique within a
 // company), with the screen's table filters applied to each batch.
-async function* lotesFacturas(ctx: AppContext, where: SQL | undefined, rango: Rango, f: Filtros) {
-  const hoy = todayInSantiago(ctx.now());
+async function* lotesFacturas(o: Origen, where: SQL | undefined, rango: Rango, f: Filtros) {
+  const hoy = todayInSantiago(o.ahora);
   const lotes = porClave<FacturaResultado>((after, limit) => {
     const despues = after
       ? or(
@@ -64,7 +63,7 @@ async function* lotesFacturas(ctx: AppContext, where: SQL | undefined, rango: Ra
           and(eq(factura.fechaEmision, after.fecha_emision), lt(factura.facturarelId, after.facturarel_id)),
         )
       : undefined;
-    return selectFacturas(ctx.database.db, and(where, despues), rango, hoy, limit);
+    return selectFacturas(o.db, and(where, despues), rango, hoy, limit);
   }, 500);
   for await (const lote of lotes) {
     const filtradas = filtrarFacturas(lote, f);
@@ -72,34 +71,34 @@ async function* lotesFacturas(ctx: AppContext, where: SQL | undefined, rango: Ra
   }
 }
 
-const sufijo = (ctx: AppContext, r: Rango) =>
+const sufijo = (o: Origen, r: Rango) =>
   r.inicio || r.termino
-    ? `${r.inicio ?? 'inicio'}_${r.termino ?? todayInSantiago(ctx.now())}`
-    : todayInSantiago(ctx.now());
+    ? `${r.inicio ?? 'inicio'}_${r.termino ?? todayInSantiago(o.ahora)}`
+    : todayInSantiago(o.ahora);
 
 /** A company's invoices as its principal client or staff see them (GET factura/cp/{cp_id}/exportar). */
 export function facturasDeCp(
-  ctx: AppContext,
+  o: Origen,
   cpId: number,
   q: z.output<NonNullable<(typeof exportarFacturasCp)['querystring']>>,
 ): Exportacion<FacturaResultado> {
   return {
     formato: q.formato,
-    archivo: `facturas_${cpId}_${sufijo(ctx, q)}`,
+    archivo: `facturas_${cpId}_${sufijo(o, q)}`,
     hoja: 'Facturas',
     columnas: FACTURA,
-    lotes: lotesFacturas(ctx, eq(factura.cpId, cpId), q, q),
+    lotes: lotesFacturas(o, eq(factura.cpId, cpId), q, q),
   };
 }
 
 /** A company's payments, newest first (GET factura/pagos/cp/{cp_id}/exportar). */
-export function pagosDeCp(ctx: AppContext, cpId: number, formato: FormatoExport): Exportacion<Pago> {
+export function pagosDeCp(o: Origen, cpId: number, formato: FormatoExport): Exportacion<Pago> {
   return {
     formato,
-    archivo: `pagos_${cpId}_${todayInSantiago(ctx.now())}`,
+    archivo: `pagos_${cpId}_${todayInSantiago(o.ahora)}`,
     hoja: 'Pagos',
     columnas: PAGO,
-    lotes: porPaginas((offset, limit) => selectPagosDeCp(ctx.database.db, cpId).limit(limit).offset(offset)),
+    lotes: porPaginas((offset, limit) => selectPagosDeCp(o.db, cpId).limit(limit).offset(offset)),
   };
 }
 
@@ -109,12 +108,9 @@ type FinanzasQuery = z.output<typeof exportFacturasQuerySchema> & { formato: For
  * The back office's Finanzas search (Pago Recurrente of a territory, Pago Único or Todos of a client)
  * with its table filters (GET factura/exportar, and factura/export.csv as before).
  */
-export async function facturasFinanzas(
-  ctx: AppContext,
-  q: FinanzasQuery,
-): Promise<Exportacion<FacturaResultado>> {
-  const { db } = ctx.database;
-  const rango = rangoBusqueda(ctx, q);
+export async function facturasFinanzas(o: Origen, q: FinanzasQuery): Promise<Exportacion<FacturaResultado>> {
+  const { db } = o;
+  const rango = rangoBusqueda(o.ahora, q);
   let where: SQL | undefined;
   if (q.tipo === 'RECURRENTE') {
     const t = parseParcelaId(q.id);
@@ -138,6 +134,6 @@ export async function facturasFinanzas(
     archivo: `facturas_${q.tipo.toLowerCase()}_${id}_${rango.inicio}_${rango.termino}`,
     hoja: 'Facturas',
     columnas: FACTURA,
-    lotes: lotesFacturas(ctx, where, rango, q),
+    lotes: lotesFacturas(o, where, rango, q),
   };
 }

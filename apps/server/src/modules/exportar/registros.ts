@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import { estadoLista, parcelaDisplayId, todayInSantiago } from '@agro/domain/format';
 import type * as api from '@agro/domain/contracts/exportar';
-import type { AppContext } from '../../context.ts';
 import type { Columna } from '../../lib/export/columnas.ts';
-import { porClave, type Exportacion } from '../../lib/export/enviar.ts';
+import { porClave, type Exportacion, type Origen } from '../../lib/export/enviar.ts';
 import { lotesRegistro as lotesCps } from '../cp/queries.ts';
 import { logsLote } from '../operaciones/log-service.ts';
 import { lotesRegistro as lotesParcelas } from '../parcela/queries.ts';
@@ -72,43 +71,40 @@ type Query<E extends { querystring?: z.ZodType }> = z.output<NonNullable<E['quer
 // against 6.0 s at load 20); a batch is ~0.7 MB of CSV, and a few are in flight at once.
 const LOTE = 5000;
 
-const hoy = (ctx: AppContext) => todayInSantiago(ctx.now());
+const hoy = (o: Origen) => todayInSantiago(o.ahora);
 
 /** GET cp/all/exportar: the client registry with its filter and order. */
-export const cps = (ctx: AppContext, q: Query<typeof api.exportarCps>): Exportacion<Cp> => ({
+export const cps = (o: Origen, q: Query<typeof api.exportarCps>): Exportacion<Cp> => ({
   formato: q.formato,
-  archivo: `clientes_${hoy(ctx)}`,
+  archivo: `clientes_${hoy(o)}`,
   hoja: 'Clientes',
   columnas: CP,
-  lotes: lotesCps(ctx.database.db, q, LOTE),
+  lotes: lotesCps(o.db, q, LOTE),
 });
 
 /** GET parcela/all/exportar: the territory registry with its filter and order. */
-export const parcelas = (ctx: AppContext, q: Query<typeof api.exportarParcelas>): Exportacion<Parcela> => ({
+export const parcelas = (o: Origen, q: Query<typeof api.exportarParcelas>): Exportacion<Parcela> => ({
   formato: q.formato,
-  archivo: `territorios_${hoy(ctx)}`,
+  archivo: `territorios_${hoy(o)}`,
   hoja: 'Territorios',
   columnas: PARCELA,
-  lotes: lotesParcelas(ctx.database.db, q, LOTE),
+  lotes: lotesParcelas(o.db, q, LOTE),
 });
 
 /** GET servicio/all/exportar: the service registry with its filter and order. */
-export const servicios = (
-  ctx: AppContext,
-  q: Query<typeof api.exportarServicios>,
-): Exportacion<Servicio> => ({
+export const servicios = (o: Origen, q: Query<typeof api.exportarServicios>): Exportacion<Servicio> => ({
   formato: q.formato,
-  archivo: `servicios_${hoy(ctx)}`,
+  archivo: `servicios_${hoy(o)}`,
   hoja: 'Servicios',
   columnas: SERVICIO,
-  lotes: lotesServicios(ctx.database.db, q, LOTE),
+  lotes: lotesServicios(o.db, q, LOTE),
 });
 
 /** GET logs/exportar: the log with the developer menu's filters, newest first, in keyset batches. */
-export const logs = (ctx: AppContext, q: Query<typeof api.exportarLogs>): Exportacion<Log> => ({
+export const logs = (o: Origen, q: Query<typeof api.exportarLogs>): Exportacion<Log> => ({
   formato: q.formato,
-  archivo: `logs_${hoy(ctx)}`,
+  archivo: `logs_${hoy(o)}`,
   hoja: 'Logs',
   columnas: LOG,
-  lotes: porClave((after, limit) => logsLote(ctx.database.db, q, after, limit), LOTE),
+  lotes: porClave((after, limit) => logsLote(o.db, q, after, limit), LOTE),
 });

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '@agro/domain/contracts/exportar';
-import { sendExport } from '../../lib/export/enviar.ts';
 import { route } from '../../lib/route.ts';
-import * as facturas from './facturas.ts';
-import * as registros from './registros.ts';
+import { exportar } from './exportar.ts';
 
 /**
  * Beyond the spec: every list a user may want in a spreadsheet, as XLSX or CSV, streamed in batches.
@@ -12,23 +10,17 @@ import * as registros from './registros.ts';
 export async function exportarRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  route(app, api.exportarFacturasFinanzas, async (request, reply) =>
-    sendExport(reply, await facturas.facturasFinanzas(ctx, request.query)),
+  route(app, api.exportarFacturasFinanzas, (request, reply) =>
+    exportar(reply, ctx, 'facturasFinanzas', request.query),
   );
-  route(app, api.exportarFacturasCp, async (request, reply) =>
-    sendExport(reply, facturas.facturasDeCp(ctx, request.params.cp_id, request.query)),
+  route(app, api.exportarFacturasCp, (request, reply) =>
+    exportar(reply, ctx, 'facturasDeCp', { cpId: request.params.cp_id, q: request.query }),
   );
-  route(app, api.exportarPagosCp, async (request, reply) =>
-    sendExport(reply, facturas.pagosDeCp(ctx, request.params.cp_id, request.query.formato)),
+  route(app, api.exportarPagosCp, (request, reply) =>
+    exportar(reply, ctx, 'pagosDeCp', { cpId: request.params.cp_id, formato: request.query.formato }),
   );
-  route(app, api.exportarCps, async (request, reply) => sendExport(reply, registros.cps(ctx, request.query)));
-  route(app, api.exportarParcelas, async (request, reply) =>
-    sendExport(reply, registros.parcelas(ctx, request.query)),
-  );
-  route(app, api.exportarServicios, async (request, reply) =>
-    sendExport(reply, registros.servicios(ctx, request.query)),
-  );
-  route(app, api.exportarLogs, async (request, reply) =>
-    sendExport(reply, registros.logs(ctx, request.query)),
-  );
+  route(app, api.exportarCps, (request, reply) => exportar(reply, ctx, 'cps', request.query));
+  route(app, api.exportarParcelas, (request, reply) => exportar(reply, ctx, 'parcelas', request.query));
+  route(app, api.exportarServicios, (request, reply) => exportar(reply, ctx, 'servicios', request.query));
+  route(app, api.exportarLogs, (request, reply) => exportar(reply, ctx, 'logs', request.query));
 }

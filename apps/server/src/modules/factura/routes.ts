@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as api from '@agro/domain/contracts/factura';
 import { MSG } from '@agro/domain/messages';
 import { route } from '../../lib/route.ts';
-import { sendExport } from '../../lib/export/enviar.ts';
-import { facturasFinanzas } from '../exportar/facturas.ts';
+import { exportar } from '../exportar/exportar.ts';
 import * as facturas from './service.ts';
 
 /**
@@ -45,7 +44,7 @@ export async function facturaRoutes(app: FastifyInstance) {
   }));
 
   // Beyond the spec: the filtered list of the Finanzas screen as CSV; factura/exportar also gives XLSX.
-  route(app, api.exportarFacturas, async (request, reply) =>
-    sendExport(reply, await facturasFinanzas(ctx, { ...request.query, formato: 'csv' })),
+  route(app, api.exportarFacturas, (request, reply) =>
+    exportar(reply, ctx, 'facturasFinanzas', { ...request.query, formato: 'csv' }),
   );
 }

@@ -13,8 +13,8 @@ import { selectFacturas, selectPagosDeCp, type FacturaResultado, type Rango } fr
 const hoy = (ctx: AppContext) => todayInSantiago(ctx.now());
 
 /** The search period of the back office: 2024-01-01 to today unless given; 400 when reversed. */
-export function rangoBusqueda(ctx: AppContext, q: Rango): Required<Rango> {
-  const r = { inicio: q.inicio ?? FINANZAS_INICIO_DEFAULT, termino: q.termino ?? hoy(ctx) };
+export function rangoBusqueda(ahora: Date, q: Rango): Required<Rango> {
+  const r = { inicio: q.inicio ?? FINANZAS_INICIO_DEFAULT, termino: q.termino ?? todayInSantiago(ahora) };
   if (r.inicio > r.termino) throw badRequest(MSG.campoInvalido('termino'));
   return r;
 }
@@ -33,7 +33,7 @@ export async function facturasRecurrentes(ctx: AppContext, cpId: number, parcela
   return selectFacturas(
     ctx.database.db,
     and(eq(factura.cpId, cpId), eq(factura.tipoPago, 'MENSUAL'), eq(servicio.parcelaId, p.parcelaId)),
-    rangoBusqueda(ctx, rango),
+    rangoBusqueda(ctx.now(), rango),
     hoy(ctx),
   );
 }
@@ -44,7 +44,7 @@ export async function facturasUnicas(ctx: AppContext, cpId: number, rango: Rango
   return selectFacturas(
     ctx.database.db,
     and(eq(factura.cpId, cpId), eq(factura.tipoPago, 'UNICO')),
-    rangoBusqueda(ctx, rango),
+    rangoBusqueda(ctx.now(), rango),
     hoy(ctx),
   );
 }
