@@ -4,7 +4,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { resilientPool, type Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
-import { emitirExportacion } from '../lib/export/hilo.ts';
+import { emitirExportacion, type Codificacion } from '../lib/export/hilo.ts';
 import { EXPORTS_PER_THREAD } from '../lib/worker-pool.ts';
 import { hacerExportacion, type RecetaNombre } from '../modules/exportar/recetas.ts';
 
@@ -14,6 +14,8 @@ export interface TareaExportar {
   /** The request's time (ms): the file's name and "today" of the filters. */
   ahora: number;
   databaseUrl: string;
+  /** The CSV's compression, from the request's Accept-Encoding. */
+  codificacion: Codificacion | null;
   puerto: MessagePort;
 }
 
@@ -30,5 +32,7 @@ function base(url: string): Db {
 
 export function run(t: TareaExportar): Promise<void> {
   const o = { db: base(t.databaseUrl), ahora: new Date(t.ahora) };
-  return emitirExportacion(t.puerto, () => hacerExportacion(t.receta, o, t.params as never));
+  return emitirExportacion(t.puerto, () => hacerExportacion(t.receta, o, t.params as never), {
+    codificacion: t.codificacion,
+  });
 }

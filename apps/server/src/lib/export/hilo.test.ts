@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MessageChannel } from 'node:worker_threads';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { HttpError } from '../errors.ts';
@@ -41,17 +42,21 @@ function exportacion(lotes: number) {
 }
 
 // Both ends on this thread: the protocol is the same as across threads.
-function canal<T>(hacer: () => Exportacion<T> | Promise<Exportacion<T>>, esperaMs?: number) {
+function canal<T>(
+  hacer: () => Exportacion<T> | Promise<Exportacion<T>>,
+  opts: Parameters<typeof emitirExportacion>[2] = {},
+) {
   const { port1, port2 } = new MessageChannel();
-  const tarea = emitirExportacion(port2, hacer, { esperaMs });
+  const tarea = emitirExportacion(port2, hacer, opts);
   return { tarea, recibido: recibirExportacion(port1, tarea) };
 }
 
-async function texto(bytes: AsyncIterable<Buffer>) {
+async function crudo(bytes: AsyncIterable<Buffer>) {
   const partes: Buffer[] = [];
   for await (const b of bytes) partes.push(b);
-  return Buffer.concat(partes).toString('utf8');
+  return Buffer.concat(partes);
 }
+const texto = async (bytes: AsyncIterable<Buffer>) => (await crudo(bytes)).toString('utf8');
 
 describe('an export sent between threads', () => {
   it('arrives whole and in order, with its name and format', async () => {
@@ -63,6 +68,23 @@ describe('an export sent between threads', () => {
     expect(lineas[0]).toBe('\uFEFF"N";"Relleno"');
     expect(lineas.slice(1, -1)).toEqual(Array.from({ length: 30_000 }, (_, i) => `${i};"${RELLENO}"`));
     await tarea;
+  });
+
+  it('a CSV leaves compressed as asked, the same bytes; an XLSX (a ZIP already) never', async () => {
+    const plano = await texto((await canal(() => exportacion(30).e).recibido).bytes);
+    const gz = await canal(() => exportacion(30).e, { codificacion: 'gzip' }).recibido;
+    expect(gz.codificacion).toBe('gzip');
+    const comprimidos = await crudo(gz.bytes);
+    expect(gunzipSync(comprimidos).toString('utf8')).toBe(plano);
+    expect(comprimidos.length).toBeLessThan(plano.length / 10);
+    const br = await canal(() => exportacion(3).e, { codificacion: 'br' }).recibido;
+    const brPlano = await texto((await canal(() => exportacion(3).e).recibido).bytes);
+    expect(brotliDecompressSync(await crudo(br.bytes)).toString()).toBe(brPlano);
+    const x = await canal(() => ({ ...exportacion(1).e, formato: 'xlsx' as const }), { codificacion: 'br' })
+      .recibido;
+    expect(x.codificacion).toBeNull();
+    const zip = await crudo(x.bytes);
+    expect(zip.readUInt32LE(0)).toBe(0x04034b50);
   });
 
   it('reads ahead only a few chunks of a reader that stops reading', async () => {
@@ -89,7 +111,7 @@ describe('an export sent between threads', () => {
 
   it('a client that takes nothing for too long loses the download, and the reader lets go', async () => {
     const { e, estado } = exportacion(200);
-    const { tarea, recibido } = canal(() => e, 200);
+    const { tarea, recibido } = canal(() => e, { esperaMs: 200 });
     const r = await recibido;
     const fin = new Promise<Error>((ok) => r.bytes.on('error', ok));
     await tarea;

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { enviarArchivo, sendExport } from '../../lib/export/enviar.ts';
 import { recibirExportacion } from '../../lib/export/hilo.ts';
+import { codificacionPara } from '../../lib/respuesta-guardada.ts';
 import { workerPool } from '../../lib/worker-pool.ts';
 import { hacerExportacion, type ParamsDe, type RecetaNombre } from './recetas.ts';
 
@@ -24,11 +25,19 @@ export async function exportar<N extends RecetaNombre>(
   const { port1, port2 } = new MessageChannel();
   const tarea = workerPool('exportar').run(
     'exportar',
-    { receta: nombre, params, ahora: ahora.getTime(), databaseUrl, puerto: port2 },
+    {
+      receta: nombre,
+      params,
+      ahora: ahora.getTime(),
+      databaseUrl,
+      codificacion: codificacionPara(reply.request.headers['accept-encoding']),
+      puerto: port2,
+    },
     { transferList: [port2] },
   );
   tarea.catch(() => {}); // its failure reaches the download through recibirExportacion
-  const { archivo, formato, bytes } = await recibirExportacion(port1, tarea);
+  const { archivo, formato, codificacion, bytes } = await recibirExportacion(port1, tarea);
   bytes.on('error', (err) => reply.log.error({ err }, 'exportación interrumpida'));
+  if (codificacion) reply.header('content-encoding', codificacion).header('vary', 'accept-encoding');
   return enviarArchivo(reply, formato, archivo, bytes);
 }
