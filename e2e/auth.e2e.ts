@@ -100,6 +100,9 @@ describe('sign-in', () => {
 async function recoveryLink(page: Page, email: string) {
   const mine = () => outbox().filter((m) => m.includes(`To: ${email}`) && m.includes('nueva-contrasena'));
   const before = mine().length;
+  // The page is loaded on demand: until it shows, the URL may already say /recuperar-contrasena while
+  // the sign-in form (which has an Email field too) is still on screen.
+  await page.getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Enviar' }).click();
   await page.getByText('Si existe un correo asociado en nuestra plataforma', { exact: false }).waitFor();
