@@ -1,4 +1,5 @@
 import { pipeline, Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { MessagePort } from 'node:worker_threads';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FormatoExport } from '@agro/domain/schemas/exportar';
@@ -51,9 +52,17 @@ const COMPRESOR = {
   gzip: () => createGzip(),
 };
 
-// The bytes through a compressor; stopping early or an error on either side ends both.
-function comprimido(bytes: AsyncIterable<Uint8Array>, c: Codificacion): AsyncIterable<Uint8Array> {
-  return pipeline(Readable.from(bytes), COMPRESOR[c](), () => {});
+// The bytes through a compressor; stopping early or an error on either side ends both, and an early
+// stop returns once the rows' reader has let go (as it does without compression).
+async function* comprimido(bytes: AsyncIterable<Uint8Array>, c: Codificacion): AsyncIterable<Uint8Array> {
+  const fuente = Readable.from(bytes);
+  const salida = pipeline(fuente, COMPRESOR[c](), () => {});
+  try {
+    yield* salida;
+  } finally {
+    salida.destroy();
+    await finished(fuente).catch(() => {});
+  }
 }
 
 // Rows encoded on this thread, one slice at a time, the next batch read while this one is encoded.
