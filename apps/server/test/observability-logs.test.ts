@@ -23,6 +23,10 @@ const EMAIL = 'cliente@agrodemo.cl';
 app.get('/api/v1/__obs_query', { config: { access: 'public' } }, async () => {
   await t.ctx.database.db.execute(sql`select ${'fallo.' + EMAIL}::int`);
 });
+app.get('/api/v1/__obs_lento', { config: { access: 'public' } }, async () => {
+  await new Promise((r) => setTimeout(r, 500));
+  return { status: 'success' };
+});
 app.get('/api/v1/__obs_ocupado', { config: { access: 'public' } }, async () => {
   throw new HttpError(503, MSG.servidorOcupado);
 });
@@ -62,7 +66,7 @@ describe('process log (issue 24 item 9)', () => {
     expect(boom.statusCode).toBe(500);
 
     const lines = logLines();
-    expect(lines.length).toBeGreaterThan(10);
+    expect(lines.length).toBeGreaterThan(5);
     const text = written;
     for (const secret of [
       token,
@@ -73,12 +77,17 @@ describe('process log (issue 24 item 9)', () => {
     ])
       expect(text).not.toContain(secret);
 
-    // Each answer names its request; the incoming and completed lines of that request carry the id.
+    // Each answer names its request; its one line (when the answer has left) carries the id, the
+    // masked URL, the status and the time.
     const id = validar.headers['x-request-id'] as string;
     expect(id).toMatch(/^[0-9a-f]{16}$/);
     const ofValidar = lines.filter((l) => l.reqId === id);
-    expect(ofValidar.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
-    expect(ofValidar[0]!.req).toMatchObject({ method: 'GET', url: '/api/v1/usuario/validar/[oculto]' });
+    expect(ofValidar.map((l) => l.msg)).toEqual(['request completed']);
+    expect(ofValidar[0]).toMatchObject({
+      req: { method: 'GET', url: '/api/v1/usuario/validar/[oculto]' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
     expect(lines.find((l) => l.reqId === recuperar.headers['x-request-id'])!.req).toMatchObject({
       url: '/api/v1/usuario/recuperar/[oculto]',
     });
@@ -89,6 +98,23 @@ describe('process log (issue 24 item 9)', () => {
     const errorLine = lines.find((l) => l.reqId === code && l.level === 50)!;
     expect(errorLine.msg).toBe('unexpected error');
     expect(JSON.stringify(errorLine.err)).toContain('[oculto]');
+  });
+});
+
+describe('request log', () => {
+  it('a request whose client leaves before the answer still gets its line', async () => {
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const ac = new AbortController();
+    const pedido = fetch(`${base}/api/v1/__obs_lento?correo=${EMAIL}`, { signal: ac.signal }).catch(
+      () => null,
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    ac.abort();
+    await pedido;
+    await expect
+      .poll(() => logLines().find((l) => l.msg === 'request aborted'))
+      .toMatchObject({ req: { method: 'GET', url: '/api/v1/__obs_lento' } });
+    expect(written).not.toContain(EMAIL);
   });
 });
 

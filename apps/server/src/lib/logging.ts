@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { err as stdErr, type SerializedError } from 'pino-std-serializers';
 import { traceLogFields } from './tracing.ts';
 
@@ -79,4 +79,22 @@ export function loggerOptions(stream?: NodeJS.WritableStream): LoggerOptions {
     },
     mixin: traceLogFields,
   };
+}
+
+/**
+ * One process log line per request, when its answer has left: method, masked URL, address, status
+ * and time. Fastify's own request logging writes two (incoming and completed), and the process log
+ * was the largest per-request cost after the query itself (issue 25: one line instead of two gave the
+ * viewers' file list 8 % more requests and a third off its p99). A request whose client left first
+ * gets its line too.
+ */
+export function registerRequestLog(app: FastifyInstance) {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    request.log.info({ req: request }, 'request aborted');
+    done();
+  });
 }
