@@ -8,7 +8,7 @@ import { API_PREFIX } from '@agro/domain/contracts/rutas';
 import { STATIC_PREFIX } from '@agro/domain/contracts/static-files';
 import type { AppContext } from './context.ts';
 import { multipartLedger } from './db/multipart-ledger.ts';
-import { loggerOptions, registerRequestLog } from './lib/logging.ts';
+import { loggerOptions, registerAbortLog, RequestLogController } from './lib/logging.ts';
 import { registerRequestIdHeader, requestIdGenerator } from './lib/request-id.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { validatorCompiler } from './lib/validation.ts';
@@ -38,8 +38,7 @@ export async function buildApp(
 ): Promise<App> {
   const app = Fastify({
     logger: opts.logger || opts.logStream ? loggerOptions(opts.logStream) : false,
-    // One line per request instead of Fastify's two (registerRequestLog).
-    disableRequestLogging: true,
+    logController: new RequestLogController(),
     genReqId: requestIdGenerator(ctx.config.trustProxy),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -57,7 +56,7 @@ export async function buildApp(
   app.addHook('onClose', closeWorkerPools);
 
   registerRequestIdHeader(app);
-  registerRequestLog(app);
+  registerAbortLog(app);
   await registerMetrics(app);
   await registerSecurityHeaders(app);
   // JSON answers of 1 KB or more leave compressed (br or gzip, as the client accepts), as do other
