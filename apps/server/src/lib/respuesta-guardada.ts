@@ -11,7 +11,8 @@ const comprimir = {
   br: (b: Buffer) => brotliAsync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
   gzip: (b: Buffer) => gzipAsync(b, { level: 6 }),
 };
-type Codificacion = keyof typeof comprimir;
+/** How an answer may leave compressed: br or gzip. */
+export type Codificacion = keyof typeof comprimir;
 
 interface Guardada {
   clave: string;

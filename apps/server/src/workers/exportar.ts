@@ -4,7 +4,8 @@ import type { MessagePort } from 'node:worker_threads';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { resilientPool, type Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
-import { emitirExportacion, type Codificacion } from '../lib/export/hilo.ts';
+import { emitirExportacion } from '../lib/export/hilo.ts';
+import type { Codificacion } from '../lib/respuesta-guardada.ts';
 import { EXPORTS_PER_THREAD } from '../lib/worker-pool.ts';
 import { hacerExportacion, type RecetaNombre } from '../modules/exportar/recetas.ts';
 

@@ -4,6 +4,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FormatoExport } from '@agro/domain/schemas/exportar';
 import { HttpError } from '../errors.ts';
+import type { Codificacion } from '../respuesta-guardada.ts';
 import { bytesExportacion, TROZO, type Exportacion } from './enviar.ts';
 import { codificarLote } from './lote.ts';
 
@@ -36,9 +37,6 @@ type DelHilo =
   | { t: 'error'; message: string; code?: string; severity?: string };
 
 type AlHilo = number | 'cancelar';
-
-/** How the bytes of a CSV leave, as the client accepts (an XLSX is a ZIP: never compressed again). */
-export type Codificacion = 'br' | 'gzip';
 
 // What @fastify/compress does on the request thread for other answers: brotli's text mode at quality 4.
 const COMPRESOR = {
